@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+import { ConfigError, RnhcError } from '../util/errors.ts';
+import { type Config, configSchema, describe } from './schema.ts';
+
+/** The config after validation, with absolute paths. */
+export interface ResolvedConfig extends Config {
+  /** Absolute path of the config file. */
+  configFile: string;
+  /** Folder of the config file; relative paths resolve against it. */
+  siteDir: string;
+  docsDir: string;
+  pagesDir: string;
+  staticDirs: string[];
+  sidebarFile: string | undefined;
+  locales: string[];
+  /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */
+  where(keyPath: Array<string | number>): string;
+}
+
+/** Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem. */
+export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
+  const file = path.resolve(configFile);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    throw new RnhcError(`Cannot read the config file ${file}`, {
+      cause,
+      exitCode: 2,
+      hint: 'Run rnhc-docs from the folder that holds rnhc-docs.config.yaml, or pass --config FILE.',
+    });
+  }
+  return parseConfig(text, file);
+}
+
+/** Validates config text; `file` names it in messages and anchors relative paths. */
+export function parseConfig(text: string, file: string): ResolvedConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const problems = doc.errors.map((e) => {
+      const pos = e.linePos?.[0];
+      const where = pos ? `${file}:${pos.line}:${pos.col}` : file;
+      return `${where}: YAML syntax error: ${firstLine(e.message)}`;
+    });
+    throw new ConfigError(file, problems, 'Fix the YAML syntax at the position shown.');
+  }
+  const raw: unknown = doc.toJS() ?? {};
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(file, formatIssues(result.error.issues, raw, doc, lineCounter, file));
+  }
+  const config = result.data;
+  const problems = checkCrossFields(config);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      file,
+      problems.map((p) => withLocation(p.message, p.path, doc, lineCounter, file)),
+    );
+  }
+  const siteDir = path.dirname(file);
+  return {
+    ...config,
+    configFile: file,
+    siteDir,
+    docsDir: path.resolve(siteDir, config.docs.path),
+    pagesDir: path.resolve(siteDir, config.pages.path),
+    staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
+    sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
+    locales: config.i18n.locales ?? [config.i18n.defaultLocale],
+    where(keyPath) {
+      const pos = locate(doc, keyPath, lineCounter);
+      return pos ? `${file}:${pos.line}:${pos.col}` : file;
+    },
+  };
+}
+
+/** Checks that span several fields (the schema checks each field alone). */
+function checkCrossFields(config: Config): Array<{ path: PropertyKey[]; message: string }> {
+  const problems: Array<{ path: PropertyKey[]; message: string }> = [];
+  const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
+  if (!locales.includes(config.i18n.defaultLocale)) {
+    problems.push({
+      path: ['i18n', 'defaultLocale'],
+      message: `is not one of i18n.locales (got ${describe(config.i18n.defaultLocale)}; locales: ${locales.join(', ')})`,
+    });
+  }
+  config.themeConfig.navbar.items.forEach((item, index) => {
+    if (item.type === 'docsVersionDropdown' && item.versions) {
+      for (const name of item.versions) {
+        // Only the current version exists until versioned docs are configured.
+        if (name !== 'current') {
+          problems.push({
+            path: ['themeConfig', 'navbar', 'items', index, 'versions'],
+            message: `version ${describe(name)} is not a docs version; versions: current`,
+          });
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+function formatIssues(
+  issues: z.core.$ZodIssue[],
+  raw: unknown,
+  doc: Document,
+  lineCounter: LineCounter,
+  file: string,
+): string[] {
+  return issues.map((issue) => {
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+      const parent = issue.path;
+      return withLocation(message, [...parent, issue.keys[0] ?? ''], doc, lineCounter, file, parent);
+    }
+    if (issue.code === 'invalid_type' && getIn(raw, issue.path) === undefined) {
+      message = 'is required';
+    } else if (!message.includes('(got')) {
+      message = `${message} (got ${describe(getIn(raw, issue.path))})`;
+    }
+    return withLocation(message, issue.path, doc, lineCounter, file);
+  });
+}
+
+/** Prefixes a message with its key path and suffixes the YAML location of the closest node. */
+function withLocation(
+  message: string,
+  keyPath: PropertyKey[],
+  doc: Document,
+  lineCounter: LineCounter,
+  file: string,
+  displayPath: PropertyKey[] = keyPath,
+): string {
+  const shown = displayPath.length > 0 ? displayPath.map(String).join('.') : '(root)';
+  const pos = locate(doc, keyPath, lineCounter);
+  return `${shown}: ${message}${pos ? ` (${file}:${pos.line}:${pos.col})` : ''}`;
+}
+
+/** Finds the line of the node at `keyPath`, or of its closest existing ancestor. */
+function locate(doc: Document, keyPath: PropertyKey[], lineCounter: LineCounter) {
+  for (let n = keyPath.length; n >= 0; n--) {
+    const sub = keyPath.slice(0, n) as Array<string | number>;
+    // For a key inside a map, point at the key itself when the value is missing.
+    const node = n === 0 ? doc.contents : doc.getIn(sub, true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]);
+    if (n > 0) {
+      const parent = n === 1 ? doc.contents : doc.getIn(sub.slice(0, -1), true);
+      if (parent && typeof parent === 'object' && 'items' in parent && Array.isArray(parent.items)) {
+        for (const pair of parent.items as Array<{ key?: unknown }>) {
+          const key = pair.key;
+          if (isNode(key) && 'value' in key && key.value === sub[sub.length - 1] && key.range) {
+            return lineCounter.linePos(key.range[0]);
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function getIn(value: unknown, keyPath: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of keyPath) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { ContentError } from '../util/errors.ts';
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a text source as strict UTF-8 (a BOM is dropped). A file that is not UTF-8 is an error
+ * naming the line of the first bad byte, rather than a page full of replacement characters.
+ */
+export async function loadTextFile(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  try {
+    const text = decoder.decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    const lenient = bytes.toString('utf8');
+    const bad = lenient.indexOf('\uFFFD');
+    const line = bad < 0 ? 1 : lenient.slice(0, bad).split('\n').length;
+    throw new ContentError('File is not valid UTF-8 text', {
+      file,
+      position: { line },
+      hint: 'Save the file with UTF-8 encoding.',
+    });
+  }
+}
+
+const IGNORED_PREFIX = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+/**
+ * Splits a Docusaurus number prefix off a file or folder name: `07-readRecords` gives
+ * `{ name: 'readRecords', position: 7 }`. Date- and version-like names (`2024-01-31-x`, `1.2-x`)
+ * keep their names.
+ */
+export function parseNumberPrefix(name: string): { name: string; position: number | undefined } {
+  if (IGNORED_PREFIX.test(name)) return { name, position: undefined };
+  const match = NUMBER_PREFIX.exec(name);
+  if (!match?.[1]) return { name, position: undefined };
+  return { name: name.slice(match[0].length), position: Number(match[1]) };
+}
+
+/** The first `# heading` of a markdown body, outside code fences, as plain text. */
+export function findFirstH1(body: string): { text: string; line: number } | undefined {
+  let fence: string | undefined;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch?.[1]) {
+      if (!fence) fence = fenceMatch[1];
+      else if (fenceMatch[1].startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const h1 = /^\s{0,3}#[ \t]+(.+?)[ \t]*#*[ \t]*$/.exec(line);
+    if (h1?.[1]) {
+      const text = h1[1]
+        .replace(/\s*\{#[^}]+\}$/, '')
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+      return { text, line: i + 1 };
+    }
+  }
+  return undefined;
+}
+
+/** Languages of the fenced code blocks in a markdown body (to load only those grammars). */
+export function collectFenceLanguages(body: string, into: Set<string>): void {
+  for (const match of body.matchAll(/^\s{0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+    if (match[1]) into.add(match[1].toLowerCase());
+  }
+}

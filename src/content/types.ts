@@ -1,0 +1,88 @@
+import type { FrontMatter } from './front-matter.ts';
+
+/** One markdown doc of the docs folder, before rendering. */
+export interface DocSource {
+  /** Docusaurus-style id: folders and file name without number prefixes, e.g. `api/methods/readRecords`. */
+  id: string;
+  /** Absolute path of the source file. */
+  file: string;
+  /** Path relative to the docs folder, POSIX separators, e.g. `api/methods/readRecords.md`. */
+  relativePath: string;
+  /** Route path relative to the base URL, without leading slash, e.g. `docs/api/methods/readRecords`. */
+  route: string;
+  frontMatter: FrontMatter;
+  title: string;
+  sidebarLabel: string;
+  /** Position among siblings (front matter, then number prefix). */
+  position: number | undefined;
+  description: string | undefined;
+  /** Markdown body with front matter blanked (line numbers kept). */
+  body: string;
+  unlisted: boolean;
+  /** Whether the body has its own `# heading` (else the theme's title is added). */
+  hasH1: boolean;
+}
+
+/** A folder of the docs tree, as a sidebar category. */
+export interface CategorySource {
+  kind: 'category';
+  /** Folder path relative to the docs folder ('' for the root). */
+  dir: string;
+  label: string;
+  position: number | undefined;
+  collapsible: boolean;
+  collapsed: boolean;
+  description: string | undefined;
+  className: string | undefined;
+  link: CategoryLink | undefined;
+  /** The file that configured it (for error messages). */
+  metaFile: string | undefined;
+  children: Array<CategorySource | { kind: 'doc'; doc: DocSource }>;
+  /** Sort key among siblings when no position is set. */
+  name: string;
+}
+
+/** What a category label links to. */
+export type CategoryLink =
+  | { type: 'generated-index'; route: string; title: string; description: string | undefined }
+  | { type: 'doc'; id: string };
+
+/** A sidebar entry before URLs are resolved. */
+export type SidebarNode =
+  | { type: 'doc'; id: string; label?: string; className?: string }
+  | { type: 'link'; href: string; label: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      link: CategoryLink | undefined;
+      collapsible: boolean;
+      collapsed: boolean;
+      description: string | undefined;
+      className?: string;
+      items: SidebarNode[];
+    };
+
+/** A standalone page of the pages folder. */
+export interface PageSource {
+  kind: 'md' | 'tsx';
+  file: string;
+  /** Route relative to the base URL ('' for the home page). */
+  route: string;
+  /** For markdown pages. */
+  frontMatter?: FrontMatter;
+  body?: string;
+  title?: string;
+  hasH1?: boolean;
+}
+
+/** Everything read from the content folders: plain data, no HTML yet. */
+export interface ContentModel {
+  docs: DocSource[];
+  docsById: Map<string, DocSource>;
+  /** Absolute source path → doc, for rewriting relative `.md` links. */
+  docsByFile: Map<string, DocSource>;
+  sidebars: Record<string, SidebarNode[]>;
+  pages: PageSource[];
+  /** Fence languages used anywhere, so only those grammars load. */
+  languages: Set<string>;
+}

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import {
+  type BundledLanguage,
+  type BundledTheme,
+  bundledLanguagesAlias,
+  bundledLanguagesInfo,
+  createHighlighter,
+  createJavaScriptRegexEngine,
+  type HighlighterGeneric,
+  type ShikiTransformer,
+} from 'shiki';
+import { escapeHtml } from '../util/html.ts';
+
+/** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+const CACHE_VERSION = `shiki-4.6.0|${CODE_THEMES.light}|${CODE_THEMES.dark}|v1`;
+
+/** Turns a fenced code block into the theme's code-block HTML. */
+export interface CodeHighlighter {
+  /** HTML of the whole block (title bar, highlighted pre, copy button). */
+  render(code: string, lang: string | undefined, meta: string | undefined): string;
+  /** Languages that shiki does not know (rendered as plain text). */
+  readonly unknownLanguages: Set<string>;
+  /** Writes the cache (entries used by this build only), if it changed. */
+  save(): Promise<void>;
+}
+
+interface HighlighterOptions {
+  /** Fence languages used by the site: only those grammars are loaded. */
+  languages: Iterable<string>;
+  /** JSON file of highlighted blocks; undefined disables the cache. */
+  cacheFile: string | undefined;
+}
+
+const known = new Set<string>([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+/** Creates the one highlighter of a build. */
+export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
+  const wanted = [...new Set([...options.languages].map((l) => l.toLowerCase()))];
+  const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
+  const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
+  const [shiki, cache] = await Promise.all([
+    createHighlighter({
+      themes: [CODE_THEMES.light, CODE_THEMES.dark],
+      langs,
+      // The JS engine gives the same HTML as the WASM one without loading WASM at start-up.
+      engine: createJavaScriptRegexEngine(),
+    }),
+    loadCache(options.cacheFile),
+  ]);
+  const used = new Map<string, string>();
+  let added = false;
+
+  return {
+    unknownLanguages,
+    render(code, lang, meta) {
+      const language = (lang ?? '').toLowerCase();
+      const key = createHash('sha1').update(`${CACHE_VERSION}\0${language}\0${meta ?? ''}\0${code}`).digest('base64url');
+      let html = used.get(key) ?? cache.get(key);
+      if (html === undefined) {
+        html = renderBlock(shiki, code, known.has(language) ? language : 'text', meta ?? '', language);
+        added = true;
+      }
+      used.set(key, html);
+      return html;
+    },
+    async save() {
+      if (!options.cacheFile || (!added && used.size === cache.size)) return;
+      await mkdir(path.dirname(options.cacheFile), { recursive: true });
+      const temp = `${options.cacheFile}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(Object.fromEntries(used)));
+      await rename(temp, options.cacheFile);
+    },
+  };
+}
+
+async function loadCache(file: string | undefined): Promise<Map<string, string>> {
+  if (!file) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>));
+  } catch {
+    // A missing or damaged cache only costs time.
+    return new Map();
+  }
+}
+
+/** `title="a.ts"`, `showLineNumbers`, `showLineNumbers=5` from the fence meta. */
+export function parseCodeMeta(meta: string): { title?: string; lineNumbersFrom?: number } {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const lines = /\bshowLineNumbers(?:=(\d+))?\b/.exec(meta);
+  const out: { title?: string; lineNumbersFrom?: number } = {};
+  const titleValue = title?.[1] ?? title?.[2] ?? title?.[3];
+  if (titleValue !== undefined) out.title = titleValue;
+  if (lines) out.lineNumbersFrom = lines[1] ? Number(lines[1]) : 1;
+  return out;
+}
+
+function renderBlock(
+  shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
+  code: string,
+  lang: string,
+  meta: string,
+  shownLanguage: string,
+): string {
+  const { title, lineNumbersFrom } = parseCodeMeta(meta);
+  const source = code.replace(/\n$/, '');
+  const transformers: ShikiTransformer[] = [transformerMetaHighlight({ className: 'highlighted' })];
+  if (lang === 'diff') transformers.push(diffLines(source));
+  if (lineNumbersFrom !== undefined) {
+    transformers.push({
+      pre(node) {
+        this.addClassToHast(node, 'has-line-numbers');
+        if (lineNumbersFrom !== 1) {
+          const style = typeof node.properties.style === 'string' ? `${node.properties.style};` : '';
+          node.properties.style = `${style}counter-reset:line ${lineNumbersFrom - 1}`;
+        }
+      },
+    });
+  }
+  const pre = shiki.codeToHtml(source, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    transformers,
+    meta: { __raw: meta },
+  });
+  const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
+  const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
+  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+}
+
+/** Marks `+` and `-` lines of a diff as added and removed. */
+function diffLines(source: string): ShikiTransformer {
+  const lines = source.split('\n');
+  return {
+    line(node, line) {
+      const first = lines[line - 1]?.[0];
+      if (first === '+') this.addClassToHast(node, ['diff', 'add']);
+      else if (first === '-') this.addClassToHast(node, ['diff', 'remove']);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { TocItem } from '../../../templates/types.ts';
+import { escapeHtml } from '../../util/html.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** h2-h6 headings in order, for the table of contents (the theme filters levels). */
+    toc: TocItem[];
+  }
+}
+
+const HEADING = /^h([2-6])$/;
+
+/** Collects the table of contents and appends a hover anchor link to each h2-h6 (after rehype-slug). */
+export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
+  const toc: TocItem[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const level = HEADING.exec(node.tagName)?.[1];
+    const id = node.properties.id;
+    if (!level || typeof id !== 'string') return;
+    // GFM's visually hidden "Footnotes" heading is not part of the page outline.
+    if (id === 'footnote-label') return;
+    const text = hastToString(node).trim();
+    toc.push({ id, value: escapeHtml(text), level: Number(level) });
+    const anchor: ElementContent = {
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+      children: [{ type: 'text', value: '#' }],
+    };
+    node.children.push({ type: 'text', value: ' ' }, anchor);
+  });
+  file.data.toc = toc;
+};

@@ -1,0 +1,71 @@
+import type { Paragraph, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Admonition types and their default titles. */
+export const ADMONITION_TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
+
+/**
+ * Docusaurus writes a title after the type (`:::caution Some title`), the directive syntax wants
+ * a label (`:::caution[Some title]`). Rewrites those lines before parsing, outside code fences,
+ * keeping the line count so positions stay right.
+ */
+export function rewriteAdmonitionTitles(markdown: string): string {
+  if (!markdown.includes(':::')) return markdown;
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (fenceMatch?.[1]) {
+        if (!fence) fence = fenceMatch[1];
+        else if (fenceMatch[1].startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (fence) return line;
+      const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+      return m ? `${m[1]}${m[2]}[${(m[3] ?? '').replace(/[[\]]/g, '\\$&')}]` : line;
+    })
+    .join('\n');
+}
+
+/** Turns `:::type[title]` containers into admonition markup; unknown types get a warning. */
+export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
+  visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    const type = node.name.toLowerCase();
+    const known = type in ADMONITION_TITLES;
+    if (!known) {
+      file.message(`Unknown admonition type "${node.name}"; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`, node);
+    }
+    const first = node.children[0];
+    let titleChildren: Paragraph['children'] | undefined;
+    if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel) {
+      titleChildren = first.children;
+      node.children.shift();
+    }
+    const kind = known ? type : 'note';
+    const heading = {
+      type: 'paragraph' as const,
+      data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
+      children: [
+        { type: 'text' as const, value: '', data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } } },
+        ...(titleChildren ?? [{ type: 'text' as const, value: ADMONITION_TITLES[kind] ?? node.name }]),
+      ],
+    };
+    const content = {
+      type: 'blockquote' as const,
+      data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
+      children: node.children,
+    };
+    node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
+    node.children = [heading as never, content as never];
+  });
+};

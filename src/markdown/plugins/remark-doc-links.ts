@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** How links in markdown map to the site. */
+export interface DocLinksOptions {
+  baseUrl: string;
+  /** Absolute source path of a markdown file → its final URL, if it is a page of the site. */
+  routeOfFile: (file: string) => string | undefined;
+  /** Registers a local image or file next to the doc; returns its final URL. */
+  addAsset: (file: string) => string | undefined;
+}
+
+/** A link found in a page's markdown, with where it was written (for link-check messages). */
+export interface SourceLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Links of the page as emitted, with their source positions. */
+    links: SourceLink[];
+  }
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/**
+ * Rewrites relative links to `.md` files into their routes (number prefixes and slugs included),
+ * puts the base URL in front of site-absolute links, copies local images, and warns with
+ * file:line:column about markdown links that lead nowhere.
+ */
+export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tree, file) => {
+  const from = file.path;
+  const links: SourceLink[] = [];
+  const record = (url: string, node: { position?: { start: { line: number; column: number } } }) => {
+    links.push({ url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  };
+
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+    const url = node.url;
+    if (!url || SCHEME.test(url) || url.startsWith('//')) {
+      if (node.type !== 'image') record(url, node);
+      return;
+    }
+    if (url.startsWith('#')) {
+      record(url, node);
+      return;
+    }
+    const hashAt = url.search(/[?#]/);
+    const target = hashAt < 0 ? url : url.slice(0, hashAt);
+    const suffix = hashAt < 0 ? '' : url.slice(hashAt);
+    let decoded = target;
+    try {
+      decoded = decodeURI(target);
+    } catch {
+      // keep as written; it will be reported as broken below if it is a markdown link
+    }
+    if (node.type === 'image') {
+      if (target.startsWith('/')) {
+        node.url = options.baseUrl + target.slice(1) + suffix;
+        return;
+      }
+      const asset = from ? options.addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      if (asset) node.url = asset + suffix;
+      else file.message(`Image not found: ${url}`, node);
+      return;
+    }
+    if (MARKDOWN_FILE.test(target) && !target.startsWith('/')) {
+      const route = from ? options.routeOfFile(path.resolve(path.dirname(from), decoded)) : undefined;
+      if (route === undefined) {
+        const message = file.message(`Broken markdown link: ${url} does not lead to a doc or page`, node);
+        message.ruleId = 'broken-markdown-link';
+        record(url, node);
+        return;
+      }
+      node.url = route + suffix;
+    } else if (target.startsWith('/') && !target.startsWith(options.baseUrl)) {
+      node.url = options.baseUrl + target.slice(1) + suffix;
+    } else if (!target.startsWith('/') && target !== '') {
+      // A relative non-markdown link (e.g. ./files/example.json): copy the file next to the assets.
+      const asset = from ? options.addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      if (asset) node.url = asset + suffix;
+    }
+    record(node.url, node);
+  });
+  file.data.links = links;
+};

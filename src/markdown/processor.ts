@@ -1,0 +1,114 @@
+import type { Root as HastRoot } from 'hast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { directive } from 'micromark-extension-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGemoji from 'remark-gemoji';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { type Processor, unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import type { TocItem } from '../../templates/types.ts';
+import type { CodeHighlighter } from './highlighter.ts';
+import { rewriteAdmonitionTitles, remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { type DocLinksOptions, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
+import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
+import { remarkHeadingId } from './plugins/remark-heading-id.ts';
+import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
+import { rehypeHeadings } from './plugins/rehype-headings.ts';
+import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
+
+declare module 'hast' {
+  /** Highlighted code, already HTML: passes through raw parsing, becomes `raw` before output. */
+  interface RnhcCode extends Literal {
+    type: 'rnhcCode';
+  }
+  interface RootContentMap {
+    rnhcCode: RnhcCode;
+  }
+  interface ElementContentMap {
+    rnhcCode: RnhcCode;
+  }
+}
+
+/** What rendering one markdown file gives. */
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocItem[];
+  links: SourceLink[];
+  /** Warnings with positions (broken markdown links, unknown admonitions ...). */
+  messages: VFileMessage[];
+}
+
+/** Renders markdown bodies to HTML; one per build, reused for every page. */
+export interface MarkdownRenderer {
+  render(markdown: string, file: string): Promise<RenderedMarkdown>;
+}
+
+interface RendererOptions extends DocLinksOptions {
+  highlighter: CodeHighlighter;
+}
+
+/**
+ * The only place where plugin order lives. Built once per build.
+ */
+export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
+  // Only the `:::` container construct: text directives would turn `10:30` in prose into syntax.
+  const containerOnly = directive();
+  const flow = containerOnly.flow?.[58];
+  const containers = (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
+
+  const processor = unified()
+    .use(remarkParse)
+    .use(function directives(this: Processor) {
+      const data = this.data();
+      (data.micromarkExtensions ??= []).push({ flow: { 58: containers } } as never);
+      (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+    })
+    .use(remarkGfm)
+    .use(remarkGemoji)
+    // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
+    .use(remarkGithubAlerts)
+    .use(remarkAdmonitions)
+    .use(remarkHeadingId)
+    .use(remarkDocLinks, options)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      handlers: {
+        // Code is highlighted here, straight to HTML: no hast tree for every token.
+        code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
+          type: 'rnhcCode',
+          value: options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined),
+        }),
+      },
+    })
+    // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
+    .use(rehypeRawIfNeeded)
+    .use(rehypeSlug)
+    // After rehype-slug: needs the ids.
+    .use(rehypeHeadings)
+    .use(rehypeExternalLinks)
+    .use(() => (tree: HastRoot) => {
+      visit(tree, 'rnhcCode', (node) => {
+        (node as unknown as { type: string }).type = 'raw';
+      });
+    })
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+
+  return {
+    async render(markdown, file) {
+      const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
+      const result = await processor.process(vfile);
+      return {
+        html: String(result.value),
+        toc: result.data.toc ?? [],
+        links: result.data.links ?? [],
+        messages: result.messages,
+      };
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The data contract between the build (src/), the theme (templates/) and the client (client/).
+ * Everything here is plain JSON: the build creates it, the server render and the browser read it.
+ * All hrefs are final URLs (base URL included), so the theme never has to compute routes.
+ */
+
+/** A colour mode the reader can see. */
+export type ColorMode = 'light' | 'dark';
+
+/** Where a navbar item sits. */
+export type NavbarPosition = 'left' | 'right';
+
+/** A plain link as the theme renders it. */
+export interface LinkData {
+  label: string;
+  /** Final URL: an internal path with the base URL, or an absolute external URL. */
+  href: string;
+  /** True for links that leave the site (opened with target=_blank rel="noopener noreferrer"). */
+  external: boolean;
+  className?: string;
+  /** The item is active when the current path starts with this (base URL included). */
+  activeBasePath?: string;
+  /** The item is active when the current path matches this regular expression source. */
+  activeBaseRegex?: string;
+  /** A docSidebar item: active on every doc of this sidebar. */
+  activeSidebar?: string;
+}
+
+/** A resolved navbar item: `doc`, `docSidebar` and `docsVersion` become `link` at build time. */
+export type NavbarItemData =
+  | ({ type: 'link'; position: NavbarPosition } & LinkData)
+  | {
+      type: 'dropdown';
+      position: NavbarPosition;
+      label: string;
+      href?: string;
+      className?: string;
+      items: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+    }
+  | { type: 'html'; position: NavbarPosition; value: string; className?: string }
+  | { type: 'search'; position: NavbarPosition; className?: string }
+  | { type: 'localeDropdown'; position: NavbarPosition; className?: string }
+  | { type: 'docsVersionDropdown'; position: NavbarPosition; className?: string };
+
+/** One footer entry: a link or a raw HTML snippet from the config. */
+export type FooterItemData = ({ type: 'link' } & LinkData) | { type: 'html'; value: string };
+
+/** The footer, already resolved. */
+export interface FooterData {
+  style: 'dark' | 'light';
+  /** Either columns (title + items) ... */
+  columns: Array<{ title: string; items: FooterItemData[] }>;
+  /** ... or one row of links (used when `columns` is empty). */
+  links: FooterItemData[];
+  logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href?: string };
+  /** Plain text, escaped when rendered. */
+  copyright?: string;
+}
+
+/** One configured locale. */
+export interface LocaleData {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** URL prefix of this locale: the base URL for the default locale, `${baseUrl}${locale}/` otherwise. */
+  baseUrl: string;
+}
+
+/** One docs version. */
+export interface VersionData {
+  name: string;
+  label: string;
+  /** URL prefix of this version's docs, e.g. `/react-native-health-connect/docs/`. */
+  path: string;
+  /** URL of the version's main doc. */
+  mainDocHref: string;
+  isLast: boolean;
+}
+
+/** A sidebar entry, resolved to URLs. */
+export type SidebarItemData =
+  | { type: 'link'; label: string; href: string; docId?: string; external?: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      /** The category's own page (generated index or linked doc), if any. */
+      href?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: SidebarItemData[];
+    };
+
+/** Everything about the site that every page shares. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  /** Origin, e.g. `https://matinzd.github.io`. */
+  url: string;
+  /** Always starts and ends with `/`. */
+  baseUrl: string;
+  titleDelimiter: string;
+  trailingSlash?: boolean;
+  favicon?: string;
+  /** Current locale (the site builds one locale per output). */
+  locale: string;
+  defaultLocale: string;
+  locales: LocaleData[];
+  /** Current version name and all versions (this site: `current`, labelled Next). */
+  version: string;
+  versions: VersionData[];
+  navbar: {
+    title?: string;
+    logo?: { src: string; srcDark?: string; alt: string; href: string; width?: number; height?: number };
+    hideOnScroll: boolean;
+    style?: 'dark' | 'primary';
+    items: NavbarItemData[];
+  };
+  footer?: FooterData;
+  announcementBar?: {
+    id: string;
+    /** HTML from the config (trusted, like Docusaurus). */
+    content: string;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean;
+  };
+  colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  /** Sidebars by name (this site: `tutorialSidebar`). */
+  sidebars: Record<string, SidebarItemData[]>;
+  /** URL of the search index, when search is enabled. */
+  searchIndexHref?: string;
+}
+
+/** A table-of-contents entry (h2-h3 by default). */
+export interface TocItem {
+  id: string;
+  /** Heading text as HTML (inline code kept). */
+  value: string;
+  level: number;
+}
+
+/** A previous/next link under a doc. */
+export interface PaginationLink {
+  title: string;
+  href: string;
+}
+
+/** Kinds of routes. */
+export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound';
+
+/** One route's data: what the theme needs to render it. Served as JSON for client navigations. */
+export interface PageData {
+  kind: PageKind;
+  /** Route path with the base URL and no trailing `index.html`, e.g. `/react-native-health-connect/docs/intro`. */
+  path: string;
+  /** Page title without the site title. */
+  title: string;
+  description?: string;
+  /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
+  contentHtml: string;
+  toc: TocItem[];
+  /** For docs and category pages. */
+  doc?: {
+    id: string;
+    sidebar?: string;
+    /** Crumbs from the sidebar root to this page (the last is the page itself, without href). */
+    breadcrumbs: Array<{ label: string; href?: string }>;
+    previous?: PaginationLink;
+    next?: PaginationLink;
+    editUrl?: string;
+    hideTableOfContents: boolean;
+    /** Heading levels the TOC shows. */
+    tocMinLevel: number;
+    tocMaxLevel: number;
+  };
+  /** For generated category index pages. */
+  category?: {
+    description?: string;
+    items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
+  };
+}
