@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, RnhcError } from '../util/errors.ts';
 import { type Config, configSchema, describe } from './schema.ts';

@@ -48,10 +48,13 @@ export async function loadCategoryMeta(dir: string, names: string[]): Promise<Ca
   const syntax = doc.errors[0];
   if (syntax) {
     const pos = syntax.linePos?.[0];
-    throw new ContentError(`Category file is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${syntax.message.split('\n')[0]}`, {
-      file,
-      position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
-    });
+    throw new ContentError(
+      `Category file is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${syntax.message.split('\n')[0]}`,
+      {
+        file,
+        position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
+      },
+    );
   }
   const result = categoryMetaSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {

@@ -137,7 +137,10 @@ async function collectDocsTree(ctx: TreeContext): Promise<CategorySource> {
 
 async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: string, slugDirs: string[]) {
   const entries = (await readdir(dirAbs, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
-  const meta = await loadCategoryMeta(dirAbs, entries.map((e) => e.name)).catch((error: unknown) => {
+  const meta = await loadCategoryMeta(
+    dirAbs,
+    entries.map((e) => e.name),
+  ).catch((error: unknown) => {
     if (error instanceof RnhcError) ctx.errors.push(error);
     else throw error;
     return undefined;

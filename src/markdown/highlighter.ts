@@ -59,7 +59,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     unknownLanguages,
     render(code, lang, meta) {
       const language = (lang ?? '').toLowerCase();
-      const key = createHash('sha1').update(`${CACHE_VERSION}\0${language}\0${meta ?? ''}\0${code}`).digest('base64url');
+      const key = createHash('sha1')
+        .update(`${CACHE_VERSION}\0${language}\0${meta ?? ''}\0${code}`)
+        .digest('base64url');
       let html = used.get(key) ?? cache.get(key);
       if (html === undefined) {
         html = renderBlock(shiki, code, known.has(language) ? language : 'text', meta ?? '', language);

@@ -13,13 +13,13 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../templates/types.ts';
 import type { CodeHighlighter } from './highlighter.ts';
-import { rewriteAdmonitionTitles, remarkAdmonitions } from './plugins/remark-admonitions.ts';
-import { type DocLinksOptions, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
-import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
-import { remarkHeadingId } from './plugins/remark-heading-id.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
+import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-admonitions.ts';
+import { type DocLinksOptions, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
+import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
+import { remarkHeadingId } from './plugins/remark-heading-id.ts';
 
 declare module 'hast' {
   /** Highlighted code, already HTML: passes through raw parsing, becomes `raw` before output. */
@@ -65,8 +65,8 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(remarkParse)
     .use(function directives(this: Processor) {
       const data = this.data();
-      (data.micromarkExtensions ??= []).push({ flow: { 58: containers } } as never);
-      (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+      data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
+      data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
     })
     .use(remarkGfm)
     .use(remarkGemoji)

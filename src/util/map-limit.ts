@@ -1,13 +1,23 @@
-/** Maps with at most `limit` promises in flight (file reads would otherwise exhaust descriptors). */
+/**
+ * Maps with at most `limit` promises in flight (file reads would otherwise exhaust descriptors).
+ * On the first failure no new item starts, and the promise rejects only once the items already
+ * running have settled, so the caller can clean up without racing writes still in progress.
+ */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const index = next++;
-      results[index] = await fn(items[index] as T, index);
+      try {
+        results[index] = await fn(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
   return results;
 }

@@ -43,7 +43,10 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
     const type = node.name.toLowerCase();
     const known = type in ADMONITION_TITLES;
     if (!known) {
-      file.message(`Unknown admonition type "${node.name}"; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`, node);
+      file.message(
+        `Unknown admonition type "${node.name}"; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`,
+        node,
+      );
     }
     const first = node.children[0];
     let titleChildren: Paragraph['children'] | undefined;
@@ -56,7 +59,11 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
       type: 'paragraph' as const,
       data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
       children: [
-        { type: 'text' as const, value: '', data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } } },
+        {
+          type: 'text' as const,
+          value: '',
+          data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
+        },
         ...(titleChildren ?? [{ type: 'text' as const, value: ADMONITION_TITLES[kind] ?? node.name }]),
       ],
     };

@@ -16,7 +16,7 @@ export const remarkGithubAlerts: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'blockquote', (node) => {
     const paragraph = node.children[0];
     const text = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
-    if (!paragraph || paragraph.type !== 'paragraph' || text?.type !== 'text') return;
+    if (paragraph?.type !== 'paragraph' || text?.type !== 'text') return;
     const match = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/.exec(text.value);
     const alert = match?.[1] ? ALERTS[match[1]] : undefined;
     if (!match || !alert) return;
@@ -27,11 +27,19 @@ export const remarkGithubAlerts: Plugin<[], Root> = () => (tree) => {
       type: 'paragraph',
       data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
       children: [
-        { type: 'text', value: '', data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } } },
+        {
+          type: 'text',
+          value: '',
+          data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
+        },
         { type: 'text', value: alert.title },
       ],
     };
-    const content = { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__content'] } }, children: node.children };
+    const content = {
+      type: 'blockquote',
+      data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
+      children: node.children,
+    };
     node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${alert.kind}`], role: 'note' } };
     node.children = [heading as never, content as never];
   });

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Launcher: runs the compiled CLI (built by `npm install` through the prepare script).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// React's development build is several times slower at server rendering.
+process.env.NODE_ENV ??= 'production';
+const cli = new URL('../dist/node/cli.js', import.meta.url);
+if (!existsSync(fileURLToPath(cli))) {
+  process.stderr.write('rnhc-docs is not compiled yet: run `npm install` or `npm run compile` in its folder.\n');
+  process.exit(2);
+}
+const { runCli } = await import(cli.href);
+process.exitCode = await runCli(process.argv.slice(2));

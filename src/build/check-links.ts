@@ -1,0 +1,115 @@
+import { Parser } from 'htmlparser2';
+import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+
+/** A link that leads nowhere, with where it was written. */
+export interface LinkProblem {
+  kind: 'link' | 'anchor';
+  /** URL path of the page that has the link. */
+  page: string;
+  href: string;
+  /** `file:line:column` of the markdown that wrote it, when known. */
+  source?: string;
+}
+
+interface PageLinks {
+  ids: Set<string>;
+  hrefs: string[];
+  sourceFile: string | undefined;
+  sourceLinks: SourceLink[];
+}
+
+/** Collects ids and links from emitted HTML, then checks every internal link and anchor. */
+export interface LinkChecker {
+  /** Reads one emitted page. `url` is its path with the base URL (no trailing slash). */
+  addPage(url: string, html: string, source?: { file: string; links: SourceLink[] }): void;
+  check(): LinkProblem[];
+}
+
+/** Creates a checker for a site served under `baseUrl`; `files` are the emitted static files. */
+export function createLinkChecker(options: { baseUrl: string; files: Set<string> }): LinkChecker {
+  const pages = new Map<string, PageLinks>();
+  const base = options.baseUrl;
+
+  return {
+    addPage(url, html, source) {
+      const ids = new Set<string>();
+      const hrefs: string[] = [];
+      const parser = new Parser(
+        {
+          onopentag(name, attributes) {
+            if (attributes.id) ids.add(attributes.id);
+            if (name === 'a') {
+              if (attributes.name) ids.add(attributes.name);
+              const href = attributes.href;
+              // Only same-site links are checked; skip-link style targets count too.
+              if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.push(href);
+            }
+          },
+        },
+        { decodeEntities: true },
+      );
+      parser.write(html);
+      parser.end();
+      pages.set(normalise(url), { ids, hrefs, sourceFile: source?.file, sourceLinks: source?.links ?? [] });
+    },
+    check() {
+      const problems: LinkProblem[] = [];
+      for (const [pageUrl, page] of pages) {
+        for (const href of new Set(page.hrefs)) {
+          // An unresolved `.md` link was already reported by the markdown step (onBrokenMarkdownLinks).
+          if (/\.mdx?(?:[?#]|$)/i.test(href) && page.sourceLinks.some((l) => l.url === href)) continue;
+          let target: URL;
+          try {
+            // Resolved as the browser does for the page's clean URL.
+            target = new URL(href, `http://site${pageUrl}`);
+          } catch {
+            problems.push(problem('link', pageUrl, href, page));
+            continue;
+          }
+          let pathname: string;
+          try {
+            pathname = decodeURIComponent(target.pathname);
+          } catch {
+            pathname = target.pathname;
+          }
+          const key = normalise(pathname);
+          const hash = target.hash ? safeDecode(target.hash.slice(1)) : '';
+          const targetPage = pages.get(key);
+          if (!targetPage) {
+            const file = pathname.startsWith(base) ? pathname.slice(base.length) : undefined;
+            if (file !== undefined && (options.files.has(file) || options.files.has(`${file.replace(/\/$/, '')}/index.html`))) continue;
+            problems.push(problem('link', pageUrl, href, page));
+            continue;
+          }
+          if (hash && hash !== 'top' && !targetPage.ids.has(hash)) problems.push(problem('anchor', pageUrl, href, page));
+        }
+      }
+      return problems;
+    },
+  };
+}
+
+function problem(kind: LinkProblem['kind'], pageUrl: string, href: string, page: PageLinks): LinkProblem {
+  const written = page.sourceLinks.find((l) => l.url === href);
+  return {
+    kind,
+    page: pageUrl,
+    href,
+    ...(written && page.sourceFile ? { source: `${page.sourceFile}:${written.line}:${written.column}` } : {}),
+  };
+}
+
+/** `/a/b/`, `/a/b.html`, `/a/b/index.html` → `/a/b` (the base URL root stays `/base/`). */
+export function normalise(pathname: string): string {
+  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p === '' ? '/' : p;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,177 @@
+import type { PaginationLink, SiteData } from '../../templates/types.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { CategoryLink, ContentModel, DocSource, PageSource, SidebarNode } from '../content/types.ts';
+import { ContentError } from '../util/errors.ts';
+import { type UrlResolver, categoryHref } from './resolve-site.ts';
+
+/** Where a doc or category sits in its sidebar. */
+export interface DocPlacement {
+  sidebar?: string;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  previous?: PaginationLink;
+  next?: PaginationLink;
+}
+
+/** One page of the output, before rendering. */
+export type Route =
+  | ({ kind: 'doc'; route: string; doc: DocSource; canonicalRoute: string } & DocPlacement)
+  | ({
+      kind: 'category';
+      route: string;
+      title: string;
+      description: string | undefined;
+      items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
+    } & DocPlacement)
+  | { kind: 'mdPage'; route: string; page: PageSource }
+  | { kind: 'jsxPage'; route: string; page: PageSource }
+  | { kind: 'notFound'; route: '404' };
+
+interface CreateRoutesOptions {
+  config: ResolvedConfig;
+  content: ContentModel;
+  site: SiteData;
+  urls: UrlResolver;
+}
+
+/** Lists every route of the site with the data its page needs (pure: no I/O). */
+export function createRoutes({ config, content, urls }: CreateRoutesOptions): Route[] {
+  const placements = new Map<string, DocPlacement>();
+  const categoryRoutes: Route[] = [];
+  const seenCategoryRoutes = new Set<string>();
+
+  for (const [sidebar, items] of Object.entries(content.sidebars)) {
+    const sequence: Array<{ key: string; link: PaginationLink }> = [];
+    const walk = (nodes: SidebarNode[], crumbs: Array<{ label: string; href?: string }>) => {
+      for (const node of nodes) {
+        if (node.type === 'doc') {
+          const doc = content.docsById.get(node.id);
+          if (!doc) continue;
+          const key = `doc:${doc.id}`;
+          if (!placements.has(key)) {
+            placements.set(key, { sidebar, breadcrumbs: [...crumbs, { label: node.label ?? doc.sidebarLabel }] });
+            sequence.push({ key, link: { title: node.label ?? doc.sidebarLabel, href: urls.route(doc.route) } });
+          }
+        } else if (node.type === 'category') {
+          const href = categoryHref(node, content, urls);
+          const crumb = href ? { label: node.label, href } : { label: node.label };
+          if (node.link?.type === 'generated-index') {
+            const key = `category:${node.link.route}`;
+            if (!placements.has(key)) {
+              placements.set(key, { sidebar, breadcrumbs: [...crumbs, { label: node.label }] });
+              sequence.push({ key, link: { title: node.link.title, href: urls.route(node.link.route) } });
+            }
+            if (!seenCategoryRoutes.has(node.link.route)) {
+              seenCategoryRoutes.add(node.link.route);
+              categoryRoutes.push(categoryRoute(node, node.link, content, urls));
+            }
+          } else if (node.link?.type === 'doc') {
+            const doc = content.docsById.get(node.link.id);
+            const key = doc ? `doc:${doc.id}` : '';
+            if (doc && !placements.has(key)) {
+              placements.set(key, { sidebar, breadcrumbs: [...crumbs, { label: node.label }] });
+              sequence.push({ key, link: { title: node.label, href: urls.route(doc.route) } });
+            }
+          }
+          walk(node.items, [...crumbs, crumb]);
+        }
+      }
+    };
+    walk(items, []);
+    sequence.forEach((entry, index) => {
+      const placement = placements.get(entry.key);
+      if (!placement) return;
+      const previous = sequence[index - 1]?.link;
+      const next = sequence[index + 1]?.link;
+      if (previous) placement.previous = previous;
+      if (next) placement.next = next;
+    });
+  }
+
+  const routes: Route[] = [];
+  for (const doc of content.docs) {
+    const placement: DocPlacement = { ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }) };
+    applyPaginationFrontMatter(doc, placement, content, urls);
+    routes.push({ kind: 'doc', route: doc.route, doc, canonicalRoute: doc.route, ...placement });
+  }
+  for (const route of categoryRoutes) {
+    if (route.kind === 'category') Object.assign(route, placements.get(`category:${route.route}`) ?? {});
+    routes.push(route);
+  }
+
+  // The docs root opens the main doc (Docusaurus serves it there when its slug is `/`).
+  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const taken = new Set(routes.map((r) => r.route));
+  const mainDoc = content.docsById.get(config.docs.mainDocId);
+  if (!taken.has(routeBase) && mainDoc) {
+    const original = routes.find((r) => r.kind === 'doc' && r.doc === mainDoc);
+    if (original?.kind === 'doc') routes.push({ ...original, route: routeBase });
+  }
+
+  for (const page of content.pages) {
+    if (taken.has(page.route)) {
+      throw new ContentError(`Page ${page.file} has the same URL as a doc: /${page.route}`, { file: page.file });
+    }
+    routes.push(page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page });
+  }
+  routes.push({ kind: 'notFound', route: '404' });
+  return routes;
+}
+
+function categoryRoute(
+  node: SidebarNode & { type: 'category' },
+  link: CategoryLink & { type: 'generated-index' },
+  content: ContentModel,
+  urls: UrlResolver,
+): Route {
+  const items = node.items.flatMap((child) => {
+    if (child.type === 'doc') {
+      const doc = content.docsById.get(child.id);
+      if (!doc) return [];
+      const description = doc.description ?? firstParagraph(doc.body);
+      return [{ title: child.label ?? doc.sidebarLabel, href: urls.route(doc.route), ...(description ? { description } : {}), isCategory: false }];
+    }
+    if (child.type === 'link') return [{ title: child.label, href: urls.href(child.href).href, isCategory: false }];
+    const href = categoryHref(child, content, urls);
+    if (!href) return [];
+    const count = child.items.length;
+    const description = child.description ?? `${count} item${count === 1 ? '' : 's'}`;
+    return [{ title: child.label, href, description, isCategory: true }];
+  });
+  return { kind: 'category', route: link.route, title: link.title, description: link.description, items, breadcrumbs: [] };
+}
+
+function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, content: ContentModel, urls: UrlResolver) {
+  for (const key of ['previous', 'next'] as const) {
+    const value = key === 'previous' ? doc.frontMatter.pagination_prev : doc.frontMatter.pagination_next;
+    if (value === undefined) continue;
+    if (value === null) {
+      delete placement[key];
+      continue;
+    }
+    const target = content.docsById.get(value);
+    if (!target) {
+      throw new ContentError(`pagination_${key === 'previous' ? 'prev' : 'next'} names doc id "${value}", which does not exist`, {
+        file: doc.file,
+        position: { line: 1 },
+      });
+    }
+    placement[key] = { title: target.sidebarLabel, href: urls.route(target.route) };
+  }
+}
+
+/** A short plain-text excerpt for category cards when a doc has no description. */
+export function firstParagraph(body: string): string | undefined {
+  const withoutCode = body.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  for (const raw of withoutCode.split(/\n\s*\n/)) {
+    const block = raw.trim();
+    if (block === '' || /^(#|:::|<|\||-|\*|>|!\[|import |export )/.test(block)) continue;
+    const text = block
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  }
+  return undefined;
+}

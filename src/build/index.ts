@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.ts';
+import { collectContent } from '../content/collect-content.ts';
+import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { AggregateBuildError, RnhcError } from '../util/errors.ts';
+import type { Logger } from '../util/logger.ts';
+import { packageInfo } from '../util/package-root.ts';
+import { createLinkChecker, type LinkProblem } from './check-links.ts';
+import { writeClientAssets } from './client-assets.ts';
+import { copyStatic } from './copy-static.ts';
+import { createRoutes } from './create-routes.ts';
+import { loadJsxPages } from './jsx-pages.ts';
+import { renderPages } from './render-pages.ts';
+import { createUrlResolver, resolveSite } from './resolve-site.ts';
+import { createSitemap } from './sitemap.ts';
+import { createTask } from './task.ts';
+import { createOutputWriter } from './write-output.ts';
+
+/** How to build. */
+export interface BuildOptions {
+  configFile: string;
+  /** Output folder (default: `build` next to the config file). */
+  outDir?: string;
+  /** Use and update the highlight cache (default true). Output is the same either way. */
+  cache?: boolean;
+  /** Build and check without writing anything (`rnhc-docs check`). */
+  dryRun?: boolean;
+  logger: Logger;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  files: number;
+  bytes: number;
+  durationMs: number;
+  warnings: number;
+  /** Milliseconds per step. */
+  timings: Record<string, number>;
+}
+
+/** Folder of caches next to a site (removed by `rnhc-docs clear`). */
+export function cacheDirOf(siteDir: string): string {
+  return path.join(siteDir, '.rnhc-cache');
+}
+
+/** The whole build, step by step. A failed build leaves the previous output untouched. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { logger } = options;
+  const timings: Record<string, number> = {};
+  const task = createTask(logger, timings);
+  const useCache = options.cache !== false;
+
+  const config = await task('Loading config', () => loadConfig(options.configFile));
+  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
+  const content = await task('Reading content', () => collectContent(config));
+  const urls = createUrlResolver(config);
+  const site = resolveSite({ config, content, urls });
+  const routes = createRoutes({ config, content, site, urls });
+
+  const writer = await createOutputWriter({
+    outDir,
+    protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    dryRun: options.dryRun === true,
+  });
+  try {
+    const [highlighter, jsxPages] = await task('Preparing renderers', () =>
+      Promise.all([
+        createCodeHighlighter({
+          languages: content.languages,
+          cacheFile: useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined,
+        }),
+        loadJsxPages(
+          content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file),
+          config.pagesDir,
+        ),
+      ]),
+    );
+    for (const lang of highlighter.unknownLanguages) {
+      logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
+    }
+    const assets = await task('Copying assets', async () => {
+      await copyStatic(config.staticDirs, writer);
+      return writeClientAssets({ site, writer });
+    });
+
+    const localAssets = new Map<string, string>();
+    const renderer = createMarkdownRenderer({
+      highlighter,
+      baseUrl: config.baseUrl,
+      routeOfFile(file) {
+        const doc = content.docsByFile.get(file);
+        if (doc) return urls.route(doc.route);
+        const page = content.pages.find((p) => p.file === file && p.kind === 'md');
+        return page ? urls.route(page.route) : undefined;
+      },
+      addAsset(file) {
+        const known = localAssets.get(file);
+        if (known) return `${config.baseUrl}${known}`;
+        if (!existsSync(file)) return undefined;
+        const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
+        localAssets.set(file, name);
+        return config.baseUrl + name;
+      },
+    });
+
+    const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
+    const rendered = await task('Rendering pages', () =>
+      renderPages({
+        routes,
+        site,
+        config,
+        renderer,
+        jsxPages,
+        assets,
+        writer,
+        links,
+        urls,
+        version: packageInfo().version,
+        onProgress: (done, total) => {
+          if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
+        },
+      }),
+    );
+    await task('Writing indexes', async () => {
+      await Promise.all([...localAssets].map(([from, to]) => writer.copy(from, to)));
+      await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
+      await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
+    });
+
+    const errors: RnhcError[] = [];
+    for (const warning of rendered.warnings) {
+      const policy = warning.ruleId === 'broken-markdown-link' ? config.onBrokenMarkdownLinks : 'warn';
+      report(policy, `${warning.location}: ${warning.message}`, logger, errors);
+    }
+    const problems = await task('Checking links', () => links.check());
+    for (const [problem, pages] of groupProblems(problems)) {
+      const policy = problem.kind === 'link' ? config.onBrokenLinks : config.onBrokenAnchors;
+      report(policy, describeProblem(problem, pages), logger, errors);
+    }
+    if (errors.length > 0) {
+      throw new AggregateBuildError(
+        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (onBrokenLinks: throw)`,
+        errors,
+      );
+    }
+    await task('Finishing', async () => {
+      await writer.commit();
+      if (useCache && !options.dryRun) await highlighter.save();
+    });
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  } finally {
+    logger.done();
+  }
+  return {
+    outDir,
+    pages: routes.length,
+    files: writer.files.size,
+    bytes: writer.bytes,
+    durationMs: Math.round(performance.now() - started),
+    warnings: logger.warnings,
+    timings,
+  };
+}
+
+function report(policy: 'ignore' | 'log' | 'warn' | 'throw', message: string, logger: Logger, errors: RnhcError[]) {
+  if (policy === 'throw') errors.push(new RnhcError(message));
+  else if (policy === 'warn') logger.warn(message);
+  else if (policy === 'log') logger.info(message);
+}
+
+/** Links without a markdown source (navbar, footer ...) repeat on every page: one message per href. */
+function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
+  const groups = new Map<LinkProblem, string[]>();
+  const byHref = new Map<string, LinkProblem>();
+  for (const problem of problems) {
+    if (problem.source) {
+      groups.set(problem, [problem.page]);
+      continue;
+    }
+    const key = `${problem.kind}\0${problem.href}`;
+    const first = byHref.get(key);
+    if (first) groups.get(first)?.push(problem.page);
+    else {
+      byHref.set(key, problem);
+      groups.set(problem, [problem.page]);
+    }
+  }
+  return groups;
+}
+
+function describeProblem(problem: LinkProblem, pages: string[]): string {
+  const what = problem.kind === 'link' ? 'Broken link' : 'Broken anchor';
+  const where =
+    pages.length === 1
+      ? `on page ${pages[0]}`
+      : `on ${pages.length} pages (${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''})`;
+  return `${problem.source ? `${problem.source}: ` : ''}${what} ${where}: ${problem.href}`;
+}

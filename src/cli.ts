@@ -1,0 +1,115 @@
+import { Command, CommanderError, Option } from 'commander';
+import { causeChain, RnhcError } from './util/errors.ts';
+import { createLogger, type Logger, type LogSink } from './util/logger.ts';
+import { packageInfo } from './util/package-root.ts';
+
+/** What the CLI talks to; tests pass collectors. */
+export interface CliIo {
+  out?: LogSink;
+  err?: LogSink;
+}
+
+/** Builds the commander program. Commands load their modules only when they run. */
+export function createProgram(logger: Logger, io: CliIo = {}): Command {
+  const program = new Command('rnhc-docs')
+    .description('Build, check and serve the react-native-health-connect documentation site')
+    .version(packageInfo().version, '-v, --version')
+    .showHelpAfterError('(run rnhc-docs --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => (io.out ?? process.stdout).write(text),
+      writeErr: (text) => (io.err ?? process.stderr).write(text),
+    });
+  const config = () => new Option('-c, --config <file>', 'config file').default('rnhc-docs.config.yaml');
+
+  program
+    .command('build')
+    .description('build the site into a folder of static files')
+    .addOption(config())
+    .option('-o, --out-dir <dir>', 'output folder', 'build')
+    .option('--no-cache', 'ignore and do not update the highlight cache (same output, slower)')
+    .action(async (opts: { config: string; outDir: string; cache: boolean }) => {
+      const { runBuild } = await import('./commands/build.ts');
+      await runBuild({ ...opts, logger });
+    });
+
+  program
+    .command('check')
+    .description('build in memory and report broken links and anchors; writes nothing')
+    .addOption(config())
+    .action(async (opts: { config: string }) => {
+      const { runCheck } = await import('./commands/check.ts');
+      await runCheck({ ...opts, logger });
+    });
+
+  program
+    .command('clear')
+    .description('remove the output folder and every cache')
+    .addOption(config())
+    .option('-o, --out-dir <dir>', 'output folder', 'build')
+    .action(async (opts: { config: string; outDir: string }) => {
+      const { runClear } = await import('./commands/clear.ts');
+      await runClear({ ...opts, logger });
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site locally as a static host would')
+    .addOption(config())
+    .option('-o, --out-dir <dir>', 'output folder', 'build')
+    .option('-p, --port <n>', 'port (the next free one is used if taken)', parsePort, 3000)
+    .option('--host <host>', 'address to bind; use 0.0.0.0 to open it to your network', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .option('--no-build', 'serve the existing output without building first')
+    .action(
+      async (opts: { config: string; outDir: string; port: number; host: string; open?: boolean; build: boolean }) => {
+        const { runServe } = await import('./commands/serve.ts');
+        await runServe({ ...opts, logger });
+      },
+    );
+
+  return program;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RnhcError(`--port must be a number from 0 to 65535 (got ${JSON.stringify(value)})`, { exitCode: 2 });
+  }
+  return port;
+}
+
+/** Runs the CLI and returns the exit code: 0 ok, 1 build failed, 2 bad usage or config. */
+export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const logger = createLogger({ ...(io.out ? { out: io.out } : {}), ...(io.err ? { err: io.err } : {}) });
+  const program = createProgram(logger, io);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    return reportError(error, logger);
+  }
+}
+
+/** Prints an error once, without a stack trace unless DEBUG is set, and picks the exit code. */
+export function reportError(error: unknown, logger: Logger): number {
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0)
+      return 0;
+    return 2;
+  }
+  logger.done();
+  if (error instanceof RnhcError) {
+    logger.error(
+      `${error.location && !error.message.includes(error.location) ? `${error.location}: ` : ''}${error.message}`,
+    );
+    for (const cause of causeChain(error)) logger.error(`  caused by: ${cause}`);
+    if (error.hint) logger.info(`hint: ${error.hint}`);
+    if (process.env.DEBUG) logger.error(error.stack ?? '');
+    return error.exitCode;
+  }
+  // Anything else is a bug in rnhc-docs: say so, with the stack.
+  logger.error(`Unexpected internal error: ${error instanceof Error ? error.message : String(error)}`);
+  logger.error(error instanceof Error ? (error.stack ?? '') : '');
+  return 1;
+}

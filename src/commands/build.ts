@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildSite } from '../build/index.ts';
+import type { Logger } from '../util/logger.ts';
+
+/** `rnhc-docs build`: builds and prints a one-line summary. */
+export async function runBuild(options: { config: string; outDir: string; cache: boolean; logger: Logger }) {
+  const result = await buildSite({
+    configFile: options.config,
+    outDir: path.resolve(options.outDir),
+    cache: options.cache,
+    logger: options.logger,
+  });
+  const where = path.relative(process.cwd(), result.outDir) || '.';
+  options.logger.success(
+    `Built ${result.pages} pages in ${formatMs(result.durationMs)} → ${where}/ (${result.files} files, ${formatBytes(result.bytes)})${
+      result.warnings ? `, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}` : ''
+    }`,
+  );
+  if (process.env.DEBUG) options.logger.info(`timings (ms): ${JSON.stringify(result.timings)}`);
+  return result;
+}
+
+/** `1234` → `1.23 s`, `85` → `85 ms`. */
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms} ms`;
+}
+
+/** Bytes in KB or MB, one decimal. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildSite } from '../build/index.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { startStaticServer } from '../serve/static-server.ts';
+import type { Logger } from '../util/logger.ts';
+
+interface ServeOptions {
+  config: string;
+  outDir: string;
+  port: number;
+  host: string;
+  open?: boolean;
+  build: boolean;
+  logger: Logger;
+}
+
+/** `rnhc-docs serve`: builds (unless --no-build) and serves the output under the base URL until Ctrl-C. */
+export async function runServe(options: ServeOptions) {
+  const { logger } = options;
+  const outDir = path.resolve(options.outDir);
+  const config = await loadConfig(options.config);
+  if (options.build) await buildSite({ configFile: options.config, outDir, logger });
+  const server = await startStaticServer({
+    root: outDir,
+    baseUrl: config.baseUrl,
+    host: options.host,
+    port: options.port,
+    onPortInUse: (taken, next) => logger.warn(`Port ${taken} is in use; using ${next} instead`),
+  });
+  logger.success(`Serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url} (Ctrl-C to stop)`);
+  if (options.open) openBrowser(server.url);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().then(resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  logger.info('Stopped.');
+}
+
+function openBrowser(url: string) {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
+}
