@@ -14,7 +14,11 @@ export async function compileCli() {
   await rm(path.join(dist, 'node'), { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { cli: 'src/cli.ts', 'json-schema': 'src/config/json-schema.ts' },
+    entryPoints: {
+      cli: 'src/cli.ts',
+      'json-schema': 'src/config/json-schema.ts',
+      'render-worker': 'src/build/render-worker.ts',
+    },
     outdir: path.join(dist, 'node'),
     bundle: true,
     splitting: true,

@@ -18,10 +18,39 @@ interface PageLinks {
   sourceLinks: SourceLink[];
 }
 
-/** Collects ids and links from emitted HTML, then checks every internal link and anchor. */
+/** The ids and same-site hrefs of one emitted page. */
+export interface PageLinkInfo {
+  ids: string[];
+  hrefs: string[];
+}
+
+/** Reads ids and same-site links from emitted HTML (runs in render workers too). */
+export function extractLinks(html: string): PageLinkInfo {
+  const ids: string[] = [];
+  const hrefs = new Set<string>();
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.push(attributes.id);
+        if (name === 'a') {
+          if (attributes.name) ids.push(attributes.name);
+          const href = attributes.href;
+          // Only same-site links are checked.
+          if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.add(href);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { ids, hrefs: [...hrefs] };
+}
+
+/** Collects ids and links of emitted pages, then checks every internal link and anchor. */
 export interface LinkChecker {
-  /** Reads one emitted page. `url` is its path with the base URL (no trailing slash). */
-  addPage(url: string, html: string, source?: { file: string; links: SourceLink[] }): void;
+  /** Adds one emitted page. `url` is its path with the base URL (no trailing slash). */
+  addPage(url: string, links: PageLinkInfo, source?: { file: string; links: SourceLink[] }): void;
   check(): LinkProblem[];
 }
 
@@ -31,31 +60,18 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
   const base = options.baseUrl;
 
   return {
-    addPage(url, html, source) {
-      const ids = new Set<string>();
-      const hrefs: string[] = [];
-      const parser = new Parser(
-        {
-          onopentag(name, attributes) {
-            if (attributes.id) ids.add(attributes.id);
-            if (name === 'a') {
-              if (attributes.name) ids.add(attributes.name);
-              const href = attributes.href;
-              // Only same-site links are checked; skip-link style targets count too.
-              if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.push(href);
-            }
-          },
-        },
-        { decodeEntities: true },
-      );
-      parser.write(html);
-      parser.end();
-      pages.set(normalise(url), { ids, hrefs, sourceFile: source?.file, sourceLinks: source?.links ?? [] });
+    addPage(url, links, source) {
+      pages.set(normalise(url), {
+        ids: new Set(links.ids),
+        hrefs: links.hrefs,
+        sourceFile: source?.file,
+        sourceLinks: source?.links ?? [],
+      });
     },
     check() {
       const problems: LinkProblem[] = [];
       for (const [pageUrl, page] of pages) {
-        for (const href of new Set(page.hrefs)) {
+        for (const href of page.hrefs) {
           // An unresolved `.md` link was already reported by the markdown step (onBrokenMarkdownLinks).
           if (/\.mdx?(?:[?#]|$)/i.test(href) && page.sourceLinks.some((l) => l.url === href)) continue;
           let target: URL;
@@ -77,11 +93,16 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
           const targetPage = pages.get(key);
           if (!targetPage) {
             const file = pathname.startsWith(base) ? pathname.slice(base.length) : undefined;
-            if (file !== undefined && (options.files.has(file) || options.files.has(`${file.replace(/\/$/, '')}/index.html`))) continue;
+            if (
+              file !== undefined &&
+              (options.files.has(file) || options.files.has(`${file.replace(/\/$/, '')}/index.html`))
+            )
+              continue;
             problems.push(problem('link', pageUrl, href, page));
             continue;
           }
-          if (hash && hash !== 'top' && !targetPage.ids.has(hash)) problems.push(problem('anchor', pageUrl, href, page));
+          if (hash && hash !== 'top' && !targetPage.ids.has(hash))
+            problems.push(problem('anchor', pageUrl, href, page));
         }
       }
       return problems;

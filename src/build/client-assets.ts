@@ -25,7 +25,8 @@ export async function writeClientAssets(options: { site: SiteData; writer: Outpu
       hint: 'Run `npm install` (or `npm run compile`) in the rnhc-docs package to build it.',
     });
   }
-  if (!manifest.script || !manifest.stylesheet) throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
+  if (!manifest.script || !manifest.stylesheet)
+    throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
   const files = await readdir(dir);
   await Promise.all(
     files.filter((f) => f !== 'manifest.json').map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)),

@@ -2,7 +2,7 @@ import type { PaginationLink, SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { CategoryLink, ContentModel, DocSource, PageSource, SidebarNode } from '../content/types.ts';
 import { ContentError } from '../util/errors.ts';
-import { type UrlResolver, categoryHref } from './resolve-site.ts';
+import { categoryHref, type UrlResolver } from './resolve-site.ts';
 
 /** Where a doc or category sits in its sidebar. */
 export interface DocPlacement {
@@ -23,7 +23,13 @@ export type Route =
       items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
     } & DocPlacement)
   | { kind: 'mdPage'; route: string; page: PageSource }
-  | { kind: 'jsxPage'; route: string; page: PageSource }
+  | {
+      kind: 'jsxPage';
+      route: string;
+      page: PageSource;
+      /** Prerendered on the main thread (page components are compiled there). */
+      rendered?: { html: string; meta: { title?: string; description?: string } };
+    }
   | { kind: 'notFound'; route: '404' };
 
 interface CreateRoutesOptions {
@@ -89,7 +95,9 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
 
   const routes: Route[] = [];
   for (const doc of content.docs) {
-    const placement: DocPlacement = { ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }) };
+    const placement: DocPlacement = {
+      ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }),
+    };
     applyPaginationFrontMatter(doc, placement, content, urls);
     routes.push({ kind: 'doc', route: doc.route, doc, canonicalRoute: doc.route, ...placement });
   }
@@ -102,16 +110,23 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
   const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   const taken = new Set(routes.map((r) => r.route));
   const mainDoc = content.docsById.get(config.docs.mainDocId);
-  if (!taken.has(routeBase) && mainDoc) {
+  // A page or doc of the author's at the docs root wins over the generated copy.
+  const pageAtRoot = content.pages.some((p) => p.route === routeBase);
+  if (!taken.has(routeBase) && !pageAtRoot && mainDoc) {
     const original = routes.find((r) => r.kind === 'doc' && r.doc === mainDoc);
-    if (original?.kind === 'doc') routes.push({ ...original, route: routeBase });
+    if (original?.kind === 'doc') {
+      routes.push({ ...original, route: routeBase });
+      taken.add(routeBase);
+    }
   }
 
   for (const page of content.pages) {
     if (taken.has(page.route)) {
       throw new ContentError(`Page ${page.file} has the same URL as a doc: /${page.route}`, { file: page.file });
     }
-    routes.push(page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page });
+    routes.push(
+      page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page },
+    );
   }
   routes.push({ kind: 'notFound', route: '404' });
   return routes;
@@ -128,7 +143,14 @@ function categoryRoute(
       const doc = content.docsById.get(child.id);
       if (!doc) return [];
       const description = doc.description ?? firstParagraph(doc.body);
-      return [{ title: child.label ?? doc.sidebarLabel, href: urls.route(doc.route), ...(description ? { description } : {}), isCategory: false }];
+      return [
+        {
+          title: child.label ?? doc.sidebarLabel,
+          href: urls.route(doc.route),
+          ...(description ? { description } : {}),
+          isCategory: false,
+        },
+      ];
     }
     if (child.type === 'link') return [{ title: child.label, href: urls.href(child.href).href, isCategory: false }];
     const href = categoryHref(child, content, urls);
@@ -137,7 +159,14 @@ function categoryRoute(
     const description = child.description ?? `${count} item${count === 1 ? '' : 's'}`;
     return [{ title: child.label, href, description, isCategory: true }];
   });
-  return { kind: 'category', route: link.route, title: link.title, description: link.description, items, breadcrumbs: [] };
+  return {
+    kind: 'category',
+    route: link.route,
+    title: link.title,
+    description: link.description,
+    items,
+    breadcrumbs: [],
+  };
 }
 
 function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, content: ContentModel, urls: UrlResolver) {
@@ -150,10 +179,13 @@ function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, con
     }
     const target = content.docsById.get(value);
     if (!target) {
-      throw new ContentError(`pagination_${key === 'previous' ? 'prev' : 'next'} names doc id "${value}", which does not exist`, {
-        file: doc.file,
-        position: { line: 1 },
-      });
+      throw new ContentError(
+        `pagination_${key === 'previous' ? 'prev' : 'next'} names doc id "${value}", which does not exist`,
+        {
+          file: doc.file,
+          position: { line: 1 },
+        },
+      );
     }
     placement[key] = { title: target.sidebarLabel, href: urls.route(target.route) };
   }

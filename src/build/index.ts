@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
-import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { loadHighlightCache, saveHighlightCache } from '../markdown/highlighter.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -14,6 +11,7 @@ import { copyStatic } from './copy-static.ts';
 import { createRoutes } from './create-routes.ts';
 import { loadJsxPages } from './jsx-pages.ts';
 import { renderPages } from './render-pages.ts';
+import type { RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite } from './resolve-site.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
@@ -41,6 +39,8 @@ export interface BuildResult {
   warnings: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
+  /** Render threads used (0: rendered on the main thread). */
+  workers: number;
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -63,72 +63,70 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = resolveSite({ config, content, urls });
   const routes = createRoutes({ config, content, site, urls });
 
+  let renderedWorkers = 0;
   const writer = await createOutputWriter({
     outDir,
     protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     dryRun: options.dryRun === true,
   });
   try {
-    const [highlighter, jsxPages] = await task('Preparing renderers', () =>
+    const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
+    const [cache, jsxPages] = await task('Preparing renderers', () =>
       Promise.all([
-        createCodeHighlighter({
-          languages: content.languages,
-          cacheFile: useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined,
-        }),
+        loadHighlightCache(cacheFile),
         loadJsxPages(
           content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file),
           config.pagesDir,
         ),
       ]),
     );
-    for (const lang of highlighter.unknownLanguages) {
-      logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
+    // Page components run here (workers never load site code): their HTML travels with the route.
+    for (const route of routes) {
+      const jsx = route.kind === 'jsxPage' ? jsxPages.get(route.page.file) : undefined;
+      if (route.kind === 'jsxPage' && jsx) route.rendered = { html: jsx.render(site), meta: jsx.meta };
     }
     const assets = await task('Copying assets', async () => {
       await copyStatic(config.staticDirs, writer);
       return writeClientAssets({ site, writer });
     });
 
-    const localAssets = new Map<string, string>();
-    const renderer = createMarkdownRenderer({
-      highlighter,
-      baseUrl: config.baseUrl,
-      routeOfFile(file) {
-        const doc = content.docsByFile.get(file);
-        if (doc) return urls.route(doc.route);
-        const page = content.pages.find((p) => p.file === file && p.kind === 'md');
-        return page ? urls.route(page.route) : undefined;
-      },
-      addAsset(file) {
-        const known = localAssets.get(file);
-        if (known) return `${config.baseUrl}${known}`;
-        if (!existsSync(file)) return undefined;
-        const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
-        localAssets.set(file, name);
-        return config.baseUrl + name;
-      },
-    });
+    const routeOfFile: Record<string, string> = {};
+    for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
+    for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+    const context: RenderContext = {
+      site,
+      assets,
+      version: packageInfo().version,
+      url: config.url,
+      trailingSlash: config.trailingSlash,
+      editUrl: config.docs.editUrl,
+      tocMinLevel: config.themeConfig.tableOfContents.minHeadingLevel,
+      tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
+      ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
+      routeOfFile,
+    };
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
     const rendered = await task('Rendering pages', () =>
       renderPages({
         routes,
-        site,
-        config,
-        renderer,
-        jsxPages,
-        assets,
+        context,
         writer,
         links,
-        urls,
-        version: packageInfo().version,
+        languages: [...content.languages],
+        cache,
+        cacheFile,
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
         },
       }),
     );
+    renderedWorkers = rendered.workers;
+    for (const lang of rendered.unknownLanguages) {
+      logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
+    }
     await task('Writing indexes', async () => {
-      await Promise.all([...localAssets].map(([from, to]) => writer.copy(from, to)));
+      await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
     });
@@ -151,7 +149,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     await task('Finishing', async () => {
       await writer.commit();
-      if (useCache && !options.dryRun) await highlighter.save();
+      // Rewritten only when something new was highlighted or old entries dropped out.
+      const changed = rendered.used.size !== cache.size || [...rendered.used.keys()].some((k) => !cache.has(k));
+      if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, rendered.used);
     });
   } catch (error) {
     await writer.abort();
@@ -167,6 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     durationMs: Math.round(performance.now() - started),
     warnings: logger.warnings,
     timings,
+    workers: renderedWorkers,
   };
 }
 

@@ -40,13 +40,20 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
       logLevel: 'silent',
     });
   } catch (error) {
-    const failures = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors ?? [];
+    const failures =
+      (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> })
+        .errors ?? [];
     throw new AggregateBuildError(
       'A page component does not compile',
       failures.map(
         (f) =>
           new ContentError(f.text, {
-            ...(f.location ? { file: path.resolve(pagesDir, f.location.file), position: { line: f.location.line, column: f.location.column + 1 } } : {}),
+            ...(f.location
+              ? {
+                  file: path.resolve(pagesDir, f.location.file),
+                  position: { line: f.location.line, column: f.location.column + 1 },
+                }
+              : {}),
           }),
       ),
     );

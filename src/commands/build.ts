@@ -17,6 +17,11 @@ export async function runBuild(options: { config: string; outDir: string; cache:
     }`,
   );
   if (process.env.DEBUG) options.logger.info(`timings (ms): ${JSON.stringify(result.timings)}`);
+  // Machine-readable figures for bench/build.mjs (peak memory includes worker threads).
+  if (process.env.RNHC_STATS) {
+    const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    options.logger.info(`rnhc-stats ${JSON.stringify({ pages: result.pages, ms: result.durationMs, maxRssMb })}`);
+  }
   return result;
 }
 

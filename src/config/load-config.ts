@@ -50,17 +50,13 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
   }
   const raw: unknown = doc.toJS() ?? {};
   const result = configSchema.safeParse(raw);
-  if (!result.success) {
-    throw new ConfigError(file, formatIssues(result.error.issues, raw, doc, lineCounter, file));
-  }
+  // Every problem at once: the cross-field checks run even when the schema found others.
+  const problems = [
+    ...(result.success ? [] : formatIssues(result.error.issues, raw, doc, lineCounter, file)),
+    ...checkCrossFields(raw).map((p) => withLocation(p.message, p.path, doc, lineCounter, file)),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(file, problems);
   const config = result.data;
-  const problems = checkCrossFields(config);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      file,
-      problems.map((p) => withLocation(p.message, p.path, doc, lineCounter, file)),
-    );
-  }
   const siteDir = path.dirname(file);
   return {
     ...config,
@@ -78,18 +74,24 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
   };
 }
 
-/** Checks that span several fields (the schema checks each field alone). */
-function checkCrossFields(config: Config): Array<{ path: PropertyKey[]; message: string }> {
+/**
+ * Checks that span several fields (the schema checks each field alone). Reads the raw data
+ * defensively, since it runs even when the schema rejected some fields.
+ */
+function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: string }> {
   const problems: Array<{ path: PropertyKey[]; message: string }> = [];
-  const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
-  if (!locales.includes(config.i18n.defaultLocale)) {
+  const i18n = getIn(raw, ['i18n']) as { defaultLocale?: unknown; locales?: unknown } | undefined;
+  const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const locales = Array.isArray(i18n?.locales) ? i18n.locales.filter((l) => typeof l === 'string') : [defaultLocale];
+  if (!locales.includes(defaultLocale)) {
     problems.push({
       path: ['i18n', 'defaultLocale'],
-      message: `is not one of i18n.locales (got ${describe(config.i18n.defaultLocale)}; locales: ${locales.join(', ')})`,
+      message: `is not one of i18n.locales (got ${describe(defaultLocale)}; locales: ${locales.join(', ')})`,
     });
   }
-  config.themeConfig.navbar.items.forEach((item, index) => {
-    if (item.type === 'docsVersionDropdown' && item.versions) {
+  const items = getIn(raw, ['themeConfig', 'navbar', 'items']);
+  (Array.isArray(items) ? items : []).forEach((item: { type?: unknown; versions?: unknown }, index) => {
+    if (item?.type === 'docsVersionDropdown' && Array.isArray(item.versions)) {
       for (const name of item.versions) {
         // Only the current version exists until versioned docs are configured.
         if (name !== 'current') {

@@ -131,9 +131,8 @@ const navbarItem = z.unknown().transform((value, ctx): NavbarItemConfig => {
   }
   const result = schema.safeParse(value);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path } as never);
-    }
+    // Forwarded as they are, so the formatter words them like any other issue.
+    for (const issue of result.error.issues) ctx.addIssue(issue as never);
     return z.NEVER;
   }
   return result.data as NavbarItemConfig;

@@ -109,6 +109,7 @@ async function collectDocsTree(ctx: TreeContext): Promise<CategorySource> {
   const root: CategorySource = {
     kind: 'category',
     dir: '',
+    diskDir: '',
     label: 'Docs',
     position: undefined,
     collapsible: true,
@@ -165,6 +166,7 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
     const child: CategorySource = {
       kind: 'category',
       dir: [...slugDirs, name].join('/'),
+      diskDir: category.diskDir ? `${category.diskDir}/${entry.name}` : entry.name,
       label: name,
       position,
       collapsible: true,
@@ -262,7 +264,8 @@ async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Prom
     route = frontMatter.slug.startsWith('/')
       ? [ctx.routeBase, trimSlashes(frontMatter.slug)].filter(Boolean).join('/')
       : [dirRoute, trimSlashes(frontMatter.slug)].filter(Boolean).join('/');
-  } else if (isIndex && frontMatter.id === undefined && slugDirs.length > 0) {
+  } else if (isIndex && frontMatter.id === undefined) {
+    // index.md / README.md (or <folder>.md) is served at its folder, the docs root included.
     route = dirRoute;
   } else {
     route = [dirRoute, idName].filter(Boolean).join('/');

@@ -65,7 +65,9 @@ export function splitFrontMatter(text: string, file: string): SplitMarkdown {
   const firstError = doc.errors[0];
   if (firstError) {
     const pos = firstError.linePos?.[0];
-    throw new ContentError(`Front matter is not valid YAML: ${firstError.message.split('\n')[0]}`, {
+    // The parser's own "at line N" counts from inside the block; the location below is the file's.
+    const reason = (firstError.message.split('\n')[0] ?? '').replace(/\s+at line \d+, column \d+:?\s*$/, '');
+    throw new ContentError(`Front matter is not valid YAML: ${reason}`, {
       file,
       position: { line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
       hint: 'Front matter must be a YAML mapping between two --- lines.',

@@ -158,8 +158,9 @@ function findFolder(tree: CategorySource, dirName: string): CategorySource | und
   if (wanted === '') return tree;
   for (const child of tree.children) {
     if (child.kind !== 'category') continue;
-    if (child.dir === wanted) return child;
-    if (wanted.startsWith(`${child.dir}/`)) return findFolder(child, dirName);
+    // Docusaurus names folders as on disk (`05-api`); the stripped form (`api`) works too.
+    if (child.diskDir === wanted || child.dir === wanted) return child;
+    if (wanted.startsWith(`${child.diskDir}/`) || wanted.startsWith(`${child.dir}/`)) return findFolder(child, dirName);
   }
   return undefined;
 }

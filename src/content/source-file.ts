@@ -13,15 +13,34 @@ export async function loadTextFile(file: string): Promise<string> {
     const text = decoder.decode(bytes);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
-    const lenient = bytes.toString('utf8');
-    const bad = lenient.indexOf('\uFFFD');
-    const line = bad < 0 ? 1 : lenient.slice(0, bad).split('\n').length;
+    const bad = firstInvalidByte(bytes);
+    let line = 1;
+    for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
     throw new ContentError('File is not valid UTF-8 text', {
       file,
       position: { line },
       hint: 'Save the file with UTF-8 encoding.',
     });
   }
+}
+
+/**
+ * Offset of the first byte that makes the file invalid UTF-8: the shortest prefix the strict
+ * decoder rejects (streaming, so a sequence cut at the end of a prefix is not an error).
+ */
+function firstInvalidByte(bytes: Uint8Array): number {
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid + 1), { stream: true });
+      low = mid + 1;
+    } catch {
+      high = mid;
+    }
+  }
+  return low;
 }
 
 const IGNORED_PREFIX = /^\d+[-_.]\d+/;
@@ -67,7 +86,8 @@ export function findFirstH1(body: string): { text: string; line: number } | unde
 
 /** Languages of the fenced code blocks in a markdown body (to load only those grammars). */
 export function collectFenceLanguages(body: string, into: Set<string>): void {
-  for (const match of body.matchAll(/^\s{0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+  // Any indentation and blockquote markers: fences nest in lists and quotes.
+  for (const match of body.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
     if (match[1]) into.add(match[1].toLowerCase());
   }
 }

@@ -26,8 +26,10 @@ export interface DocSource {
 /** A folder of the docs tree, as a sidebar category. */
 export interface CategorySource {
   kind: 'category';
-  /** Folder path relative to the docs folder ('' for the root). */
+  /** Folder path relative to the docs folder, number prefixes stripped ('' for the root). */
   dir: string;
+  /** The same path as on disk, prefixes kept (what a sidebars file's `dirName` names). */
+  diskDir: string;
   label: string;
   position: number | undefined;
   collapsible: boolean;

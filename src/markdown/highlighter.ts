@@ -24,15 +24,17 @@ export interface CodeHighlighter {
   render(code: string, lang: string | undefined, meta: string | undefined): string;
   /** Languages that shiki does not know (rendered as plain text). */
   readonly unknownLanguages: Set<string>;
-  /** Writes the cache (entries used by this build only), if it changed. */
-  save(): Promise<void>;
+  /** Every block this highlighter rendered, by cache key: the next build's cache. */
+  readonly used: Map<string, string>;
+  /** How many blocks were highlighted rather than taken from the cache. */
+  readonly highlighted: number;
 }
 
 interface HighlighterOptions {
   /** Fence languages used by the site: only those grammars are loaded. */
   languages: Iterable<string>;
-  /** JSON file of highlighted blocks; undefined disables the cache. */
-  cacheFile: string | undefined;
+  /** Highlighted blocks of earlier builds (empty without a cache). */
+  cache: Map<string, string>;
 }
 
 const known = new Set<string>([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
@@ -43,17 +45,18 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const wanted = [...new Set([...options.languages].map((l) => l.toLowerCase()))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
   const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
-  const [shiki, cache] = await Promise.all([
-    createHighlighter({
-      themes: [CODE_THEMES.light, CODE_THEMES.dark],
-      langs,
-      // The JS engine gives the same HTML as the WASM one without loading WASM at start-up.
-      engine: createJavaScriptRegexEngine(),
-    }),
-    loadCache(options.cacheFile),
-  ]);
+  const shiki = await createHighlighter({
+    themes: [CODE_THEMES.light, CODE_THEMES.dark],
+    langs,
+    // The JS engine gives the same HTML as the WASM one without loading WASM at start-up.
+    engine: createJavaScriptRegexEngine(),
+  });
+  const { cache } = options;
+  // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
+  // crash the page: it renders as plain text.
+  const loaded = new Set<string>(shiki.getLoadedLanguages());
   const used = new Map<string, string>();
-  let added = false;
+  let highlighted = 0;
 
   return {
     unknownLanguages,
@@ -64,30 +67,35 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
         .digest('base64url');
       let html = used.get(key) ?? cache.get(key);
       if (html === undefined) {
-        html = renderBlock(shiki, code, known.has(language) ? language : 'text', meta ?? '', language);
-        added = true;
+        html = renderBlock(shiki, code, loaded.has(language) ? language : 'text', meta ?? '', language);
+        highlighted++;
       }
       used.set(key, html);
       return html;
     },
-    async save() {
-      if (!options.cacheFile || (!added && used.size === cache.size)) return;
-      await mkdir(path.dirname(options.cacheFile), { recursive: true });
-      const temp = `${options.cacheFile}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(Object.fromEntries(used)));
-      await rename(temp, options.cacheFile);
+    used,
+    get highlighted() {
+      return highlighted;
     },
   };
 }
 
-async function loadCache(file: string | undefined): Promise<Map<string, string>> {
+/** Reads the highlight cache; a missing or damaged file only costs time. */
+export async function loadHighlightCache(file: string | undefined): Promise<Map<string, string>> {
   if (!file) return new Map();
   try {
     return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>));
   } catch {
-    // A missing or damaged cache only costs time.
     return new Map();
   }
+}
+
+/** Writes the blocks this build used (so the cache never grows past the site), atomically. */
+export async function saveHighlightCache(file: string, used: Map<string, string>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(Object.fromEntries(used)));
+  await rename(temp, file);
 }
 
 /** `title="a.ts"`, `showLineNumbers`, `showLineNumbers=5` from the fence meta. */

@@ -18,7 +18,9 @@ interface Scenario {
 const scenarios: Scenario[] = [
   {
     name: 'malformed-yaml-config',
-    changes: { 'rnhc-docs.config.yaml': 'title: Fixture\nurl: https://example.com\nthemeConfig:\n  navbar: [unclosed\n' },
+    changes: {
+      'rnhc-docs.config.yaml': 'title: Fixture\nurl: https://example.com\nthemeConfig:\n  navbar: [unclosed\n',
+    },
     code: 2,
     expect: [/rnhc-docs\.config\.yaml:\d+:\d+: YAML syntax error/],
   },
@@ -41,7 +43,9 @@ const scenarios: Scenario[] = [
   {
     name: 'unknown-navbar-type',
     changes: {
-      'rnhc-docs.config.yaml': config('themeConfig:\n  navbar:\n    items:\n      - type: fancyWidget\n        label: Hi\n'),
+      'rnhc-docs.config.yaml': config(
+        'themeConfig:\n  navbar:\n    items:\n      - type: fancyWidget\n        label: Hi\n',
+      ),
     },
     code: 2,
     expect: [
@@ -51,7 +55,9 @@ const scenarios: Scenario[] = [
   {
     name: 'navbar-doc-item-missing-doc',
     changes: {
-      'rnhc-docs.config.yaml': config('themeConfig:\n  navbar:\n    items:\n      - type: doc\n        docId: nowhere\n'),
+      'rnhc-docs.config.yaml': config(
+        'themeConfig:\n  navbar:\n    items:\n      - type: doc\n        docId: nowhere\n',
+      ),
     },
     code: 2,
     expect: [/themeConfig\.navbar\.items\.0\.docId: no doc has the id "nowhere" \(.*rnhc-docs\.config\.yaml:13:16\)/],
@@ -65,7 +71,9 @@ const scenarios: Scenario[] = [
       'sidebars.yaml': 'tutorialSidebar:\n  - intro\nemptySidebar: []\n',
     },
     code: 2,
-    expect: [/Sidebar with ID "emptySidebar" doesn't have anything to be linked to \(.*rnhc-docs\.config\.yaml:\d+:\d+\)/],
+    expect: [
+      /Sidebar with ID "emptySidebar" doesn't have anything to be linked to \(.*rnhc-docs\.config\.yaml:\d+:\d+\)/,
+    ],
   },
   {
     name: 'front-matter-not-yaml',
@@ -101,7 +109,9 @@ const scenarios: Scenario[] = [
     name: 'broken-link-fails',
     changes: { 'docs/02-guides/02-usage.md': '# Usage\n\nSee [nothing](/docs/does-not-exist).\n' },
     code: 1,
-    expect: [/docs\/02-guides\/02-usage\.md:3:5: Broken link on page \/fixture\/docs\/guides\/usage: \/fixture\/docs\/does-not-exist/],
+    expect: [
+      /docs\/02-guides\/02-usage\.md:3:5: Broken link on page \/fixture\/docs\/guides\/usage: \/fixture\/docs\/does-not-exist/,
+    ],
   },
   {
     name: 'page-component-does-not-compile',

@@ -21,7 +21,15 @@ describe('basic-site builds every route as static files', () => {
   });
 
   it('writes each route as path.html and path/index.html', async () => {
-    for (const route of ['docs/intro', 'docs/guides/setup', 'docs/guides/usage', 'docs/reference/api', 'docs/category/guides', 'markdown-page', 'docs']) {
+    for (const route of [
+      'docs/intro',
+      'docs/guides/setup',
+      'docs/guides/usage',
+      'docs/reference/api',
+      'docs/category/guides',
+      'markdown-page',
+      'docs',
+    ]) {
       expect(existsSync(path.join(site, 'build', `${route}.html`)), route).toBe(true);
       expect(existsSync(path.join(site, 'build', route, 'index.html')), route).toBe(true);
     }
@@ -91,7 +99,10 @@ describe('basic-site builds every route as static files', () => {
     const usage = JSON.parse(await readOut(site, 'page-data/docs/guides/usage.json'));
     expect(usage.doc.previous.href).toBe('/fixture/docs/guides/setup');
     expect(usage.doc.next.href).toBe('/fixture/docs/reference/api');
-    expect(usage.doc.breadcrumbs).toEqual([{ label: 'Guides', href: '/fixture/docs/category/guides' }, { label: 'Usage' }]);
+    expect(usage.doc.breadcrumbs).toEqual([
+      { label: 'Guides', href: '/fixture/docs/category/guides' },
+      { label: 'Usage' },
+    ]);
     const api = JSON.parse(await readOut(site, 'page-data/docs/reference/api.json'));
     expect(api.doc.next).toBeUndefined();
     expect(api.doc.editUrl).toBe('https://github.com/example/repo/edit/main/docs/reference/api.md');
@@ -111,7 +122,11 @@ describe('basic-site builds every route as static files', () => {
   });
 
   it('writes the route manifest, the sitemap and per-route page data', async () => {
-    const manifest = JSON.parse(await readOut(site, 'route-manifest.json')) as Array<{ path: string; kind: string; data: string }>;
+    const manifest = JSON.parse(await readOut(site, 'route-manifest.json')) as Array<{
+      path: string;
+      kind: string;
+      data: string;
+    }>;
     const intro = manifest.find((r) => r.path === '/fixture/docs/intro');
     expect(intro).toMatchObject({ kind: 'doc', data: '/fixture/page-data/docs/intro.json' });
     expect(manifest.some((r) => r.kind === 'notFound')).toBe(true);

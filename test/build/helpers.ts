@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +26,30 @@ export async function cli(args: string[]): Promise<{ code: number; stdout: strin
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
-    out: { write: (t: string) => void (stdout += t) },
-    err: { write: (t: string) => void (stderr += t) },
+    out: {
+      write: (t: string) => {
+        stdout += t;
+      },
+    },
+    err: {
+      write: (t: string) => {
+        stderr += t;
+      },
+    },
   });
   return { code, stdout, stderr };
 }
 
 /** Builds a site folder into `<site>/build` with the CLI. */
 export function build(site: string, ...extra: string[]) {
-  return cli(['build', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', path.join(site, 'build'), ...extra]);
+  return cli([
+    'build',
+    '--config',
+    path.join(site, 'rnhc-docs.config.yaml'),
+    '--out-dir',
+    path.join(site, 'build'),
+    ...extra,
+  ]);
 }
 
 /** Reads a file of a site's output. */

@@ -15,22 +15,30 @@ async function withSite<T>(changes: Record<string, string | null>, fn: (site: st
 
 describe('link checking policies', () => {
   it('broken-anchor-warns: a missing #anchor is a warning with file:line, the build succeeds', () =>
-    withSite({ 'docs/02-guides/02-usage.md': '# Usage\n\nSee [intro](../intro.md#no-such-heading) and [raw](../intro.md#raw-anchor).\n' }, async (site) => {
-      const result = await build(site);
-      expect(result.code).toBe(0);
-      expect(result.stderr).toMatch(
-        /warning .*docs\/02-guides\/02-usage\.md:3:5: Broken anchor on page \/fixture\/docs\/guides\/usage: \/fixture\/docs\/intro#no-such-heading/,
-      );
-      // The raw-HTML id exists in the emitted page: no false alarm.
-      expect(result.stderr).not.toContain('raw-anchor');
-      expect(result.stdout).toMatch(/1 warning/);
-    }));
+    withSite(
+      {
+        'docs/02-guides/02-usage.md':
+          '# Usage\n\nSee [intro](../intro.md#no-such-heading) and [raw](../intro.md#raw-anchor).\n',
+      },
+      async (site) => {
+        const result = await build(site);
+        expect(result.code).toBe(0);
+        expect(result.stderr).toMatch(
+          /warning .*docs\/02-guides\/02-usage\.md:3:5: Broken anchor on page \/fixture\/docs\/guides\/usage: \/fixture\/docs\/intro#no-such-heading/,
+        );
+        // The raw-HTML id exists in the emitted page: no false alarm.
+        expect(result.stderr).not.toContain('raw-anchor');
+        expect(result.stdout).toMatch(/1 warning/);
+      },
+    ));
 
   it('broken-markdown-link-warns: a relative .md link to nothing is a warning with file:line:column', () =>
     withSite({ 'docs/02-guides/02-usage.md': '# Usage\n\nText\nand [gone](./missing.md).\n' }, async (site) => {
       const result = await build(site);
       expect(result.code).toBe(0);
-      expect(result.stderr).toMatch(/warning .*docs\/02-guides\/02-usage\.md:4:5: Broken markdown link: \.\/missing\.md/);
+      expect(result.stderr).toMatch(
+        /warning .*docs\/02-guides\/02-usage\.md:4:5: Broken markdown link: \.\/missing\.md/,
+      );
       expect(result.stderr.match(/missing\.md/g)).toHaveLength(1);
     }));
 
@@ -63,7 +71,9 @@ describe('link checking policies', () => {
       const result = await build(site);
       expect(result.code).toBe(1);
       expect(result.stderr.match(/missing-footer-target/g)).toHaveLength(1);
-      expect(result.stderr).toMatch(/Broken link on \d+ pages \(.* and \d+ more\): \/fixture\/docs\/missing-footer-target/);
+      expect(result.stderr).toMatch(
+        /Broken link on \d+ pages \(.* and \d+ more\): \/fixture\/docs\/missing-footer-target/,
+      );
     }));
 });
 
@@ -93,7 +103,11 @@ describe('caches and clear', () => {
         const out = path.join(site, 'build');
         const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
         const map = new Map<string, string>();
-        for (const f of files) map.set(path.relative(out, path.join(f.parentPath, f.name)), await readFile(path.join(f.parentPath, f.name), 'utf8'));
+        for (const f of files)
+          map.set(
+            path.relative(out, path.join(f.parentPath, f.name)),
+            await readFile(path.join(f.parentPath, f.name), 'utf8'),
+          );
         return map;
       };
       expect((await build(site)).code).toBe(0);
@@ -105,7 +119,13 @@ describe('caches and clear', () => {
       expect([...cold.keys()].sort()).toEqual([...warm.keys()].sort());
       for (const [file, content] of cold) expect(warm.get(file), file).toBe(content);
 
-      const cleared = await cli(['clear', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', path.join(site, 'build')]);
+      const cleared = await cli([
+        'clear',
+        '--config',
+        path.join(site, 'rnhc-docs.config.yaml'),
+        '--out-dir',
+        path.join(site, 'build'),
+      ]);
       expect(cleared.code).toBe(0);
       expect(existsSync(path.join(site, 'build'))).toBe(false);
       expect(existsSync(path.join(site, '.rnhc-cache'))).toBe(false);

@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../../templates/types.ts';
-import { escapeHtml } from '../../util/html.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -13,6 +13,16 @@ declare module 'vfile' {
 }
 
 const HEADING = /^h([2-6])$/;
+
+/** Heading content without nested links (a TOC entry is a link already) or ids (they would repeat). */
+function unwrapLinks(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child): ElementContent[] => {
+    if (child.type !== 'element') return [child];
+    if (child.tagName === 'a') return unwrapLinks(child.children);
+    const { id: _id, ...properties } = child.properties;
+    return [{ ...child, properties, children: unwrapLinks(child.children) }];
+  });
+}
 
 /** Collects the table of contents and appends a hover anchor link to each h2-h6 (after rehype-slug). */
 export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
@@ -24,7 +34,11 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
     // GFM's visually hidden "Footnotes" heading is not part of the page outline.
     if (id === 'footnote-label') return;
     const text = hastToString(node).trim();
-    toc.push({ id, value: escapeHtml(text), level: Number(level) });
+    toc.push({
+      id,
+      value: toHtml({ type: 'root', children: unwrapLinks(node.children) }).trim(),
+      level: Number(level),
+    });
     const anchor: ElementContent = {
       type: 'element',
       tagName: 'a',

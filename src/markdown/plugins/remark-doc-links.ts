@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 
@@ -37,8 +38,13 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tree, file) => {
   const from = file.path;
   const links: SourceLink[] = [];
+  // Recorded as the HTML will carry them: remark-rehype percent-encodes URLs.
   const record = (url: string, node: { position?: { start: { line: number; column: number } } }) => {
-    links.push({ url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    links.push({
+      url: normalizeUri(url),
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+    });
   };
 
   visit(tree, (node) => {

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { renderBody } from '../../templates/server.tsx';
+import type { PageData, SiteData } from '../../templates/types.ts';
+import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
+import { ContentError } from '../util/errors.ts';
+import { escapeHtml } from '../util/html.ts';
+import { extractLinks, type PageLinkInfo } from './check-links.ts';
+import type { Route } from './create-routes.ts';
+import { type PageAssets, renderDocument } from './render-document.ts';
+import { createUrlResolver } from './resolve-site.ts';
+import type { FileSink } from './write-output.ts';
+
+/** Everything a page renderer needs; plain data, so it can be sent to a worker thread. */
+export interface RenderContext {
+  site: SiteData;
+  assets: PageAssets;
+  version: string;
+  /** Site origin, e.g. `https://matinzd.github.io`. */
+  url: string;
+  trailingSlash: boolean | undefined;
+  editUrl: string | undefined;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  /** Absolute og:image URL. */
+  ogImage: string | undefined;
+  /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
+  routeOfFile: Record<string, string>;
+}
+
+/** A content warning with its source position. */
+export interface ContentWarning {
+  message: string;
+  /** `file:line:column`. */
+  location: string;
+  ruleId: string | undefined;
+}
+
+/** One line of the route manifest. */
+export interface ManifestEntry {
+  path: string;
+  kind: PageData['kind'];
+  title: string;
+  data: string;
+}
+
+/** What rendering one route produced (the files themselves are already written). */
+export interface RouteResult {
+  manifest: ManifestEntry;
+  sitemapUrl: string | undefined;
+  links: { url: string; info: PageLinkInfo; source: { file: string; links: SourceLink[] } | undefined };
+  warnings: ContentWarning[];
+  /** Local files referenced from markdown: [source path, output path]. */
+  assets: Array<[string, string]>;
+  /** Files written: [relative path, bytes]. */
+  written: Array<[string, number]>;
+}
+
+/** Renders routes to files; one per thread. */
+export interface RouteRenderer {
+  render(route: Route): Promise<RouteResult>;
+}
+
+/** Creates the renderer of one thread around its highlighter and output sink. */
+export function createRouteRenderer(options: {
+  context: RenderContext;
+  highlighter: CodeHighlighter;
+  sink: FileSink;
+}): RouteRenderer {
+  const { context, sink } = options;
+  const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
+  let assets: Array<[string, string]> = [];
+  const markdown = createMarkdownRenderer({
+    highlighter: options.highlighter,
+    baseUrl: context.site.baseUrl,
+    routeOfFile: (file) => context.routeOfFile[file],
+    addAsset(file) {
+      // Only files are copied; a link to a folder is a route (or a broken link) like any other.
+      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+      // Named by a hash of the source path: the same in every thread, no registry needed.
+      const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
+      assets.push([file, name]);
+      return context.site.baseUrl + name;
+    },
+  });
+  // The docs root repeats the main doc: render its markdown once per thread.
+  const rendered = new Map<string, Promise<RenderedMarkdown>>();
+  const renderMarkdown = (file: string, body: string) => {
+    let pending = rendered.get(file);
+    if (!pending) {
+      pending = markdown.render(body, file);
+      rendered.set(file, pending);
+    }
+    return pending;
+  };
+
+  return {
+    async render(route) {
+      assets = [];
+      const { page, source, indexed, md } = await createPageData(route, context, urls, renderMarkdown);
+      let body: string;
+      try {
+        body = renderBody(context.site, page);
+      } catch (cause) {
+        throw new ContentError(`Page ${page.path} cannot be rendered`, {
+          cause,
+          ...(source ? { file: source.file } : {}),
+        });
+      }
+      const canonicalRoute = route.kind === 'doc' ? route.canonicalRoute : route.route;
+      const html = renderDocument({
+        site: context.site,
+        page,
+        body,
+        assets: context.assets,
+        canonical: context.url + urls.route(canonicalRoute),
+        noindex: !indexed,
+        ogImage: context.ogImage,
+        version: context.version,
+      });
+      const dataFile = `page-data/${route.route || 'index'}.json`;
+      const files: Array<[string, string]> = [[dataFile, JSON.stringify(page)]];
+      if (route.kind === 'notFound') files.push(['404.html', html]);
+      else if (route.route === '') files.push(['index.html', html]);
+      else files.push([`${route.route}.html`, html], [`${route.route}/index.html`, html]);
+      await Promise.all(files.map(([file, data]) => sink.write(file, data)));
+
+      const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;
+      const warnings: ContentWarning[] = [];
+      // Messages of a shared render are reported once, by the canonical route.
+      if (md && source && !isCopy) {
+        for (const message of md.messages) {
+          warnings.push({
+            message: message.reason,
+            location: `${source.file}:${message.line ?? 1}:${message.column ?? 1}`,
+            ruleId: message.ruleId ?? undefined,
+          });
+        }
+      }
+      return {
+        manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
+        sitemapUrl: indexed && !isCopy ? context.url + page.path : undefined,
+        links: { url: urls.route(route.route), info: extractLinks(html), source },
+        warnings,
+        assets,
+        written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
+      };
+    },
+  };
+}
+
+interface PageDataResult {
+  page: PageData;
+  source: { file: string; links: SourceLink[] } | undefined;
+  indexed: boolean;
+  md: RenderedMarkdown | undefined;
+}
+
+async function createPageData(
+  route: Route,
+  context: RenderContext,
+  urls: ReturnType<typeof createUrlResolver>,
+  renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>,
+): Promise<PageDataResult> {
+  const pathOf = urls.route(route.route);
+  switch (route.kind) {
+    case 'doc': {
+      const { doc } = route;
+      const md = await renderMarkdown(doc.file, doc.body);
+      const page: PageData = {
+        kind: 'doc',
+        path: pathOf,
+        title: doc.title,
+        ...(doc.description ? { description: doc.description } : {}),
+        contentHtml: withTitle(doc.hasH1, doc.title, md.html),
+        toc: md.toc,
+        doc: {
+          id: doc.id,
+          ...(route.sidebar ? { sidebar: route.sidebar } : {}),
+          breadcrumbs: route.breadcrumbs,
+          ...(route.previous ? { previous: route.previous } : {}),
+          ...(route.next ? { next: route.next } : {}),
+          ...(context.editUrl ? { editUrl: joinUrl(context.editUrl, doc.relativePath) } : {}),
+          hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
+          tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
+          tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
+        },
+      };
+      return { page, source: { file: relative(doc.file), links: md.links }, indexed: !doc.unlisted, md };
+    }
+    case 'category':
+      return {
+        page: {
+          kind: 'category',
+          path: pathOf,
+          title: route.title,
+          ...(route.description ? { description: route.description } : {}),
+          contentHtml: '',
+          toc: [],
+          doc: {
+            id: `category:${route.route}`,
+            ...(route.sidebar ? { sidebar: route.sidebar } : {}),
+            breadcrumbs: route.breadcrumbs,
+            ...(route.previous ? { previous: route.previous } : {}),
+            ...(route.next ? { next: route.next } : {}),
+            hideTableOfContents: true,
+            tocMinLevel: context.tocMinLevel,
+            tocMaxLevel: context.tocMaxLevel,
+          },
+          category: { ...(route.description ? { description: route.description } : {}), items: route.items },
+        },
+        source: undefined,
+        indexed: true,
+        md: undefined,
+      };
+    case 'mdPage': {
+      const { page: source } = route;
+      const md = await renderMarkdown(source.file, source.body ?? '');
+      const title = source.title ?? route.route;
+      const description = source.frontMatter?.description;
+      return {
+        page: {
+          kind: 'mdPage',
+          path: pathOf,
+          title,
+          ...(description ? { description } : {}),
+          contentHtml: withTitle(source.hasH1 === true, title, md.html),
+          toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
+        },
+        source: { file: relative(source.file), links: md.links },
+        indexed: source.frontMatter?.unlisted !== true,
+        md,
+      };
+    }
+    case 'jsxPage': {
+      if (!route.rendered) throw new ContentError('Page component was not prerendered', { file: route.page.file });
+      const { html, meta } = route.rendered;
+      return {
+        page: {
+          kind: route.route === '' ? 'home' : 'jsxPage',
+          path: pathOf,
+          title: meta.title ?? (route.route === '' ? context.site.title : route.route),
+          ...(meta.description ? { description: meta.description } : {}),
+          contentHtml: html,
+          toc: [],
+        },
+        source: { file: relative(route.page.file), links: [] },
+        indexed: true,
+        md: undefined,
+      };
+    }
+    case 'notFound':
+      return {
+        page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },
+        source: undefined,
+        indexed: false,
+        md: undefined,
+      };
+  }
+}
+
+/** Docs without their own `# heading` get the title as one, as Docusaurus does. */
+function withTitle(hasH1: boolean, title: string, html: string): string {
+  return hasH1 ? html : `<header><h1>${escapeHtml(title)}</h1></header>\n${html}`;
+}
+
+function joinUrl(base: string, file: string): string {
+  return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+function relative(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
+}

@@ -1,0 +1,92 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createCodeHighlighter, loadHighlightCache } from '../markdown/highlighter.ts';
+import { RnhcError } from '../util/errors.ts';
+import type { Route } from './create-routes.ts';
+import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import { createFileSink } from './write-output.ts';
+
+/** What the pool sends when it starts a worker. */
+export interface WorkerInit {
+  context: RenderContext;
+  tempDir: string;
+  dryRun: boolean;
+  languages: string[];
+  cacheFile: string | undefined;
+}
+
+/** Messages from the pool. */
+export type ToWorker = { type: 'render'; batch: number; routes: Route[] } | { type: 'finish' };
+
+/** Messages to the pool. */
+export type FromWorker =
+  | { type: 'rendered'; batch: number; results: RouteResult[] }
+  | { type: 'failed'; batch: number; error: SerializedError }
+  | { type: 'finished'; used: Map<string, string>; unknownLanguages: string[] };
+
+/** An error as it crosses the thread boundary (the CLI prints these fields). */
+export interface SerializedError {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+  exitCode: 1 | 2;
+  causes: string[];
+}
+
+/** Flattens an error and its cause chain for postMessage. */
+export function serializeError(error: unknown): SerializedError {
+  const causes: string[] = [];
+  let current = error instanceof Error ? error.cause : undefined;
+  while (current !== undefined && causes.length < 10) {
+    causes.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  if (error instanceof RnhcError) {
+    return {
+      message: error.message,
+      ...(error.file ? { file: error.file } : {}),
+      ...(error.position
+        ? { line: error.position.line, ...(error.position.column ? { column: error.position.column } : {}) }
+        : {}),
+      ...(error.hint ? { hint: error.hint } : {}),
+      exitCode: error.exitCode,
+      causes,
+    };
+  }
+  return { message: error instanceof Error ? error.message : String(error), exitCode: 1, causes };
+}
+
+async function main() {
+  const port = parentPort;
+  if (!port) return;
+  const init = workerData as WorkerInit;
+  const highlighter = await createCodeHighlighter({
+    languages: init.languages,
+    cache: await loadHighlightCache(init.cacheFile),
+  });
+  const renderer = createRouteRenderer({
+    context: init.context,
+    highlighter,
+    sink: createFileSink(init.tempDir, init.dryRun),
+  });
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'finish') {
+      port.postMessage({
+        type: 'finished',
+        used: highlighter.used,
+        unknownLanguages: [...highlighter.unknownLanguages],
+      } satisfies FromWorker);
+      return;
+    }
+    try {
+      const results: RouteResult[] = [];
+      for (const route of message.routes) results.push(await renderer.render(route));
+      port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
+    } catch (error) {
+      port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);
+    }
+  });
+}
+
+await main();

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { getLocalStorage } from '../colorMode.ts';
+import { CloseIcon } from '../Icons/index.tsx';
+import { RawHtml } from '../RawHtml/index.tsx';
+import type { SiteData } from '../types.ts';
+import { dismissAnnouncement, isAnnouncementDismissed } from './storage.ts';
+
+/** Props of AnnouncementBar. */
+export interface AnnouncementBarProps {
+  bar: NonNullable<SiteData['announcementBar']>;
+}
+
+/**
+ * The banner above the navbar. The server always renders it; the client removes it when the
+ * reader dismissed this id before (the head script already hid it, so nothing moves).
+ */
+export function AnnouncementBar({ bar }: AnnouncementBarProps) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (bar.isCloseable && isAnnouncementDismissed(getLocalStorage(), bar.id)) setDismissed(true);
+  }, [bar.id, bar.isCloseable]);
+
+  if (dismissed) return null;
+  const close = () => {
+    dismissAnnouncement(getLocalStorage(), bar.id);
+    setDismissed(true);
+  };
+  return (
+    <section
+      className="announcement-bar"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <RawHtml className="announcement-bar__content" html={bar.content} />
+      {bar.isCloseable && (
+        <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
+          <CloseIcon />
+        </button>
+      )}
+    </section>
+  );
+}

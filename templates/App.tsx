@@ -1,0 +1,42 @@
+import { DocPage } from './DocPage/index.tsx';
+import { JsxPage } from './JsxPage/index.tsx';
+import { Layout } from './Layout/index.tsx';
+import { MdPage } from './MdPage/index.tsx';
+import { NotFound } from './NotFound/index.tsx';
+import type { PageData, SiteData } from './types.ts';
+
+/** Props of the root component, rendered on the server and hydrated in the browser. */
+export interface AppProps {
+  site: SiteData;
+  page: PageData;
+}
+
+function PageBody({ site, page }: AppProps) {
+  switch (page.kind) {
+    case 'doc':
+    case 'category':
+      return <DocPage site={site} page={page} />;
+    case 'mdPage':
+      return <MdPage page={page} />;
+    case 'home':
+    case 'jsxPage':
+      return <JsxPage page={page} />;
+    case 'notFound':
+      return <NotFound site={site} page={page} />;
+    default:
+      throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
+  }
+}
+
+/**
+ * The root of every page. Each page kind renders its own `<main>` inside the shared layout; the
+ * element holding `page.contentHtml` always carries `data-rnhc-content`, so the client hydrates
+ * it from the DOM without shipping the HTML twice.
+ */
+export function App({ site, page }: AppProps) {
+  return (
+    <Layout site={site} page={page}>
+      <PageBody site={site} page={page} />
+    </Layout>
+  );
+}

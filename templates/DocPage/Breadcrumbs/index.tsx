@@ -1,0 +1,39 @@
+import { HomeIcon } from '../../Icons/index.tsx';
+import type { PageData } from '../../types.ts';
+
+/** Props of Breadcrumbs. */
+export interface BreadcrumbsProps {
+  homeHref: string;
+  crumbs: NonNullable<PageData['doc']>['breadcrumbs'];
+}
+
+/** The path from the home page through the sidebar categories to this page. */
+export function Breadcrumbs({ homeHref, crumbs }: BreadcrumbsProps) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label="Home page">
+            <HomeIcon />
+          </a>
+        </li>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}|${crumb.href ?? ''}`} className="breadcrumbs__item">
+              {crumb.href !== undefined && !last ? (
+                <a className="breadcrumbs__link" href={crumb.href}>
+                  {crumb.label}
+                </a>
+              ) : (
+                <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { DocIcon, FolderIcon } from '../../Icons/index.tsx';
+import { cx } from '../../links.ts';
+import type { PageData } from '../../types.ts';
+
+/** Props of CategoryCards. */
+export interface CategoryCardsProps {
+  items: NonNullable<PageData['category']>['items'];
+}
+
+/** The grid of a generated category index: one card per doc or sub-category. */
+export function CategoryCards({ items }: CategoryCardsProps) {
+  return (
+    <ul className="category-cards">
+      {items.map((item) => (
+        <li key={item.href} className={cx('card', item.isCategory && 'card--category')}>
+          <a className="card__link" href={item.href}>
+            <h2 className="card__title">
+              {item.isCategory ? <FolderIcon /> : <DocIcon />}
+              {item.isCategory && <span className="sr-only">Category: </span>}
+              <span className="card__title-text">{item.title}</span>
+            </h2>
+            {item.description !== undefined && <p className="card__description">{item.description}</p>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { EditIcon } from '../../Icons/index.tsx';
+import { Link } from '../../Link/index.tsx';
+
+/** Props of EditLink. */
+export interface EditLinkProps {
+  href: string;
+}
+
+/** "Edit this page", pointing at the source file on the repository host. */
+export function EditLink({ href }: EditLinkProps) {
+  return (
+    <Link className="edit-link" href={href} external>
+      <EditIcon />
+      Edit this page
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+import { cx } from '../links.ts';
+import { Main } from '../Main/index.tsx';
+import { MarkdownContent } from '../MarkdownContent/index.tsx';
+import { RawHtml } from '../RawHtml/index.tsx';
+import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
+import { createTocTree } from '../TableOfContents/tree.ts';
+import type { PageData, SiteData } from '../types.ts';
+import { Breadcrumbs } from './Breadcrumbs/index.tsx';
+import { CategoryCards } from './CategoryCards/index.tsx';
+import { EditLink } from './EditLink/index.tsx';
+import { Pagination } from './Pagination/index.tsx';
+import { Sidebar } from './Sidebar/index.tsx';
+
+/** Props of DocPage. */
+export interface DocPageProps {
+  site: SiteData;
+  page: PageData;
+}
+
+/** Title, description and cards of a generated category index. */
+function CategoryIndex({ page }: { page: PageData }) {
+  const description = page.category?.description ?? page.description;
+  return (
+    <>
+      <header className="markdown">
+        <h1>{page.title}</h1>
+        {description !== undefined && <p className="category-description">{description}</p>}
+      </header>
+      <RawHtml className="markdown" data-rnhc-content="" html={page.contentHtml} />
+      <CategoryCards items={page.category?.items ?? []} />
+    </>
+  );
+}
+
+/**
+ * The docs layout, for doc pages and category index pages: sidebar, then breadcrumbs, content,
+ * edit link and pagination, with the table of contents on the right from 996 px.
+ */
+export function DocPage({ site, page }: DocPageProps) {
+  const { doc } = page;
+  const sidebar = doc?.sidebar !== undefined ? site.sidebars[doc.sidebar] : undefined;
+  const toc =
+    doc && !doc.hideTableOfContents && page.kind === 'doc'
+      ? createTocTree(page.toc, doc.tocMinLevel, doc.tocMaxLevel)
+      : [];
+  return (
+    <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar')}>
+      {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
+      <Main path={page.path} className="doc-main">
+        <div className="doc-row">
+          <div className="doc-col">
+            {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
+            <article className="doc-article">
+              {page.kind === 'category' ? (
+                <CategoryIndex page={page} />
+              ) : (
+                <MarkdownContent title={page.title} html={page.contentHtml} />
+              )}
+            </article>
+            {doc?.editUrl !== undefined && (
+              <div className="doc-footer">
+                <EditLink href={doc.editUrl} />
+              </div>
+            )}
+            {doc && <Pagination previous={doc.previous} next={doc.next} />}
+          </div>
+          {toc.length > 0 && <TableOfContents tree={toc} />}
+        </div>
+      </Main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Main } from '../Main/index.tsx';
+import { RawHtml } from '../RawHtml/index.tsx';
+import type { PageData } from '../types.ts';
+
+/** Props of JsxPage. */
+export interface JsxPageProps {
+  page: PageData;
+}
+
+/** A pre-rendered page (the home page and JSX pages): its HTML at full width, nothing else. */
+export function JsxPage({ page }: JsxPageProps) {
+  return (
+    <Main path={page.path} className="jsx-page">
+      <RawHtml className="jsx-page__content" data-rnhc-content="" html={page.contentHtml} />
+    </Main>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
+import { Footer } from '../Footer/index.tsx';
+import { Navbar } from '../Navbar/index.tsx';
+import { SkipToContent } from '../SkipToContent/index.tsx';
+import type { PageData, SiteData } from '../types.ts';
+
+/** Props of Layout. */
+export interface LayoutProps {
+  site: SiteData;
+  page: PageData;
+  /** The page body, which renders its own `<main>`. */
+  children: ReactNode;
+}
+
+/** The frame shared by every page: skip link, announcement bar, navbar, page, footer. */
+export function Layout({ site, page, children }: LayoutProps) {
+  return (
+    <div className="layout">
+      <SkipToContent />
+      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      <Navbar site={site} page={page} />
+      <div className="main-wrapper">{children}</div>
+      {site.footer && <Footer footer={site.footer} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { ExternalLinkIcon } from '../Icons/index.tsx';
+
+/** Props of Link: an anchor whose external flag comes from the data contract. */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  href: string;
+  /** Opens in a new tab, with an icon and a visually hidden note for screen readers. */
+  external?: boolean;
+  children: ReactNode;
+  /** Data attributes read by the client. */
+  data?: Record<`data-${string}`, string>;
+}
+
+/** An anchor that marks external links consistently everywhere in the theme. */
+export function Link({ href, external = false, children, data, ...rest }: LinkProps) {
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...data} {...rest}>
+      {children}
+      {external && (
+        <>
+          <ExternalLinkIcon className="icon--external" />
+          <span className="sr-only"> (opens in new tab)</span>
+        </>
+      )}
+    </a>
+  );
+}

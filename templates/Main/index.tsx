@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cx } from '../links.ts';
+import { PageErrorBoundary } from '../PageErrorBoundary/index.tsx';
+
+/** Id of the main element: the target of the skip link. */
+export const MAIN_CONTENT_ID = '__main';
+
+/** Props of Main. */
+export interface MainProps {
+  /** The page path: a new page gets a fresh error boundary. */
+  path: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The `<main>` landmark of every page, with the crash boundary around its content. */
+export function Main({ path, className, children }: MainProps) {
+  return (
+    // tabIndex -1 lets the skip link move keyboard focus here, not only scroll.
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cx('main', className)}>
+      <PageErrorBoundary key={path}>{children}</PageErrorBoundary>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { RawHtml } from '../RawHtml/index.tsx';
+
+/** Props of MarkdownContent. */
+export interface MarkdownContentProps {
+  title: string;
+  html: string;
+}
+
+/** True when the markdown output opens with its own h1 (then the theme adds none). */
+export function startsWithH1(html: string): boolean {
+  return /^\s*<h1[\s>]/i.test(html);
+}
+
+/**
+ * Rendered markdown, with the page title as h1 when the markdown has none. The element holding
+ * the HTML keeps `data-rnhc-content`: the client hydrates it from the DOM on first load instead
+ * of shipping the HTML a second time in JavaScript.
+ */
+export function MarkdownContent({ title, html }: MarkdownContentProps) {
+  return (
+    <>
+      {!startsWithH1(html) && (
+        <header className="markdown">
+          <h1>{title}</h1>
+        </header>
+      )}
+      <RawHtml className="markdown" data-rnhc-content="" html={html} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Main } from '../Main/index.tsx';
+import { MarkdownContent } from '../MarkdownContent/index.tsx';
+import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
+import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
+import type { PageData } from '../types.ts';
+
+/** Props of MdPage. */
+export interface MdPageProps {
+  page: PageData;
+}
+
+/** A standalone markdown page: content and table of contents, no sidebar. */
+export function MdPage({ page }: MdPageProps) {
+  const toc = createTocTree(page.toc, DEFAULT_TOC_MIN_LEVEL, DEFAULT_TOC_MAX_LEVEL);
+  return (
+    <Main path={page.path} className="container md-page">
+      <div className="doc-row">
+        <div className="doc-col">
+          {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
+          <article className="doc-article">
+            <MarkdownContent title={page.title} html={page.contentHtml} />
+          </article>
+        </div>
+        {toc.length > 0 && <TableOfContents tree={toc} />}
+      </div>
+    </Main>
+  );
+}

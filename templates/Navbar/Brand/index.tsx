@@ -1,0 +1,30 @@
+import { ThemedImage } from '../../ThemedImage/index.tsx';
+import type { SiteData } from '../../types.ts';
+
+/** Props of Brand. */
+export interface BrandProps {
+  site: SiteData;
+}
+
+/** Logo and title, linking home (or to the logo's own href). */
+export function Brand({ site }: BrandProps) {
+  const { logo, title } = site.navbar;
+  if (!logo && title === undefined) return null;
+  return (
+    <a className="navbar__brand" href={logo?.href ?? site.baseUrl}>
+      {logo && (
+        <span className="navbar__logo">
+          <ThemedImage
+            src={logo.src}
+            srcDark={logo.srcDark}
+            // With a visible title next to it, the logo is decorative.
+            alt={title === undefined ? logo.alt : ''}
+            width={logo.width ?? 32}
+            height={logo.height ?? 32}
+          />
+        </span>
+      )}
+      {title !== undefined && <b className="navbar__title">{title}</b>}
+    </a>
+  );
+}

@@ -1,0 +1,96 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { MenuIcon } from '../Icons/index.tsx';
+import { cx } from '../links.ts';
+import type { PageData, SiteData } from '../types.ts';
+import { Brand } from './Brand/index.tsx';
+import { ColorModeToggle } from './ColorModeToggle/index.tsx';
+import { MobileSidebar } from './MobileSidebar/index.tsx';
+import { NavbarItem } from './NavbarItem/index.tsx';
+
+/** Props of Navbar. */
+export interface NavbarProps {
+  site: SiteData;
+  page: PageData;
+}
+
+/**
+ * With `hideOnScroll`: hidden while scrolling down past the navbar's height, shown when
+ * scrolling up or near the top.
+ */
+function useHideOnScroll(enabled: boolean, ref: RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const height = ref.current?.offsetHeight ?? 0;
+      if (y < height) setHidden(false);
+      else if (Math.abs(y - lastY) > 2) setHidden(y > lastY);
+      lastY = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, ref]);
+  return hidden;
+}
+
+/** The fixed top bar: brand, items left and right, search, colour mode and the mobile menu. */
+export function Navbar({ site, page }: NavbarProps) {
+  const { navbar } = site;
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(navbar.hideOnScroll, navRef);
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    // Give focus back to the button that opened the menu, as a dialog would.
+    toggleRef.current?.focus();
+  }, []);
+
+  const renderItems = (position: 'left' | 'right') =>
+    navbar.items.map((item, index) =>
+      item.position === position ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: navbar items are static config.
+        <NavbarItem key={index} item={item} site={site} page={page} mobile={false} />
+      ) : null,
+    );
+
+  return (
+    <header className="navbar-header">
+      <nav
+        ref={navRef}
+        aria-label="Main"
+        className={cx(
+          'navbar',
+          navbar.style && `navbar--${navbar.style}`,
+          hidden && !mobileOpen && 'navbar--hidden',
+          mobileOpen && 'navbar--sidebar-open',
+        )}
+      >
+        <div className="navbar__inner">
+          <div className="navbar__items">
+            <button
+              ref={toggleRef}
+              type="button"
+              className="navbar__toggle"
+              aria-label="Toggle navigation bar"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </button>
+            <Brand site={site} />
+            {renderItems('left')}
+          </div>
+          <div className="navbar__items navbar__items--right">
+            {renderItems('right')}
+            {!site.colorMode.disableSwitch && <ColorModeToggle config={site.colorMode} />}
+          </div>
+        </div>
+        {mobileOpen && <MobileSidebar site={site} page={page} onClose={closeMobile} />}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * URL helpers of the theme. Every href in the contract is already final; these only compare
+ * them with the current page and swap a locale or version prefix.
+ */
+import type { LinkData, LocaleData, PageData, SidebarItemData, SiteData, VersionData } from './types.ts';
+
+/** A path without query, hash and trailing slash (the root `/` stays), for comparisons. */
+export function normalizePath(href: string): string {
+  const path = href.split(/[?#]/, 1)[0] ?? href;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** True when `href` points at the page at `pagePath` (trailing slashes ignored). */
+export function isCurrentPath(href: string, pagePath: string): boolean {
+  return normalizePath(href) === normalizePath(pagePath);
+}
+
+/**
+ * Whether a navbar or footer link is active on `page`: the exact page, every doc of its
+ * `activeSidebar`, a match of `activeBaseRegex`, else a prefix match of `activeBasePath`.
+ */
+export function isLinkActive(link: LinkData, page: PageData): boolean {
+  if (link.external) return false;
+  if (isCurrentPath(link.href, page.path)) return true;
+  if (link.activeSidebar !== undefined && page.doc?.sidebar === link.activeSidebar) return true;
+  if (link.activeBaseRegex !== undefined) return new RegExp(link.activeBaseRegex).test(page.path);
+  if (link.activeBasePath !== undefined) return page.path.startsWith(link.activeBasePath);
+  return false;
+}
+
+/** The part of `path` after `prefix` (a URL prefix ending in `/`), or undefined if outside it. */
+function stripPrefix(path: string, prefix: string): string | undefined {
+  if (path.startsWith(prefix)) return path.slice(prefix.length);
+  // The prefix's own page may be written without its trailing slash.
+  if (`${path}/` === prefix) return '';
+  return undefined;
+}
+
+/**
+ * The same page in another locale: the current locale's prefix swapped for the target's.
+ * The client later appends the current search string and hash.
+ */
+export function getLocaleHref(site: SiteData, page: PageData, target: LocaleData): string {
+  const current = site.locales.find((locale) => locale.locale === site.locale);
+  const rest = stripPrefix(page.path, current?.baseUrl ?? site.baseUrl);
+  return `${target.baseUrl}${rest ?? ''}`;
+}
+
+/**
+ * The version the page belongs to: the longest version path that prefixes it (versions can
+ * nest, e.g. `/docs/` and `/docs/next/`). Undefined outside the docs.
+ */
+export function getPageVersion(site: SiteData, page: PageData): VersionData | undefined {
+  let best: VersionData | undefined;
+  for (const version of site.versions) {
+    if (stripPrefix(page.path, version.path) === undefined) continue;
+    if (best === undefined || version.path.length > best.path.length) best = version;
+  }
+  return best;
+}
+
+/**
+ * The same doc in another version (the page's version prefix swapped), or the target's main
+ * doc when the page is not a doc.
+ */
+export function getVersionHref(site: SiteData, page: PageData, target: VersionData): string {
+  const current = page.doc ? getPageVersion(site, page) : undefined;
+  if (!current) return target.mainDocHref;
+  if (current.name === target.name) return page.path;
+  return `${target.path}${stripPrefix(page.path, current.path) ?? ''}`;
+}
+
+/** True when the sidebar subtree contains the page (the category's own page included). */
+export function sidebarItemContainsPath(item: SidebarItemData, pagePath: string): boolean {
+  if (item.href !== undefined && isCurrentPath(item.href, pagePath)) return true;
+  return item.type === 'category' && item.items.some((child) => sidebarItemContainsPath(child, pagePath));
+}
+
+/** Joins class names, skipping empty ones. */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}

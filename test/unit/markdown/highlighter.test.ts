@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCodeHighlighter,
+  loadHighlightCache,
+  parseCodeMeta,
+  saveHighlightCache,
+} from '../../../src/markdown/highlighter.ts';
+
+describe('parseCodeMeta', () => {
+  it.each([
+    ['', {}],
+    ['title="src/a.ts"', { title: 'src/a.ts' }],
+    ["title='with space.ts'", { title: 'with space.ts' }],
+    ['title=bare.ts {1,2}', { title: 'bare.ts' }],
+    ['showLineNumbers', { lineNumbersFrom: 1 }],
+    ['{2} showLineNumbers=10 title="x"', { title: 'x', lineNumbersFrom: 10 }],
+    ['showLineNumbersExtra', {}],
+  ])('parses %j', (meta, expected) => {
+    expect(parseCodeMeta(meta)).toEqual(expected);
+  });
+});
+
+describe('highlight cache', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'rnhc-highlight-cache-'));
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('saves highlighted blocks and a new highlighter reads them back', async () => {
+    const cacheFile = path.join(tmp, 'nested', 'highlight.json');
+    const first = await createCodeHighlighter({ languages: ['ts'], cache: await loadHighlightCache(cacheFile) });
+    const html = first.render('const x: number = 1;\n', 'ts', 'title="a.ts"');
+    expect(html).toContain('code-block__title');
+    expect(first.highlighted).toBe(1);
+    await saveHighlightCache(cacheFile, first.used);
+    expect(existsSync(cacheFile)).toBe(true);
+    const stored = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, string>;
+    expect(Object.values(stored)).toEqual([html]);
+
+    const second = await createCodeHighlighter({ languages: ['ts'], cache: await loadHighlightCache(cacheFile) });
+    expect(second.render('const x: number = 1;\n', 'ts', 'title="a.ts"')).toBe(html);
+    expect(second.highlighted).toBe(0);
+  });
+
+  it('serves blocks from the cache instead of highlighting again', async () => {
+    const cacheFile = path.join(tmp, 'tampered.json');
+    const first = await createCodeHighlighter({ languages: ['ts'], cache: new Map() });
+    first.render('let y = 2;', 'ts', undefined);
+    await saveHighlightCache(cacheFile, first.used);
+    const [key] = first.used.keys();
+    await writeFile(cacheFile, JSON.stringify({ [key ?? '']: '<p>from the cache</p>' }));
+
+    const second = await createCodeHighlighter({ languages: ['ts'], cache: await loadHighlightCache(cacheFile) });
+    expect(second.render('let y = 2;', 'ts', undefined)).toBe('<p>from the cache</p>');
+    // Another meta, language or code is another entry.
+    expect(second.render('let y = 2;', 'ts', 'showLineNumbers')).toContain('has-line-numbers');
+    expect(second.render('let y = 2;', 'text', undefined)).not.toBe('<p>from the cache</p>');
+    expect(second.render('let y = 3;', 'ts', undefined)).not.toBe('<p>from the cache</p>');
+    expect(second.highlighted).toBe(3);
+  });
+
+  it('keeps only the entries this build used', async () => {
+    const cache = new Map([['stale-key', '<p>old</p>']]);
+    const highlighter = await createCodeHighlighter({ languages: ['ts'], cache });
+    highlighter.render('a', 'ts', undefined);
+    highlighter.render('a', 'ts', undefined);
+    expect([...highlighter.used.keys()]).toHaveLength(1);
+    expect(highlighter.used.has('stale-key')).toBe(false);
+    expect(highlighter.highlighted).toBe(1);
+  });
+
+  it('treats a missing or damaged cache file as empty', async () => {
+    const damaged = path.join(tmp, 'damaged.json');
+    await writeFile(damaged, '{ not json');
+    expect((await loadHighlightCache(damaged)).size).toBe(0);
+    expect((await loadHighlightCache(path.join(tmp, 'missing.json'))).size).toBe(0);
+    expect((await loadHighlightCache(undefined)).size).toBe(0);
+  });
+
+  it('lists unknown languages but not plain-text names', async () => {
+    const highlighter = await createCodeHighlighter({
+      languages: ['Mermaid2', 'text', 'txt', 'plaintext', 'js'],
+      cache: new Map(),
+    });
+    expect([...highlighter.unknownLanguages]).toEqual(['mermaid2']);
+  });
+
+  // Regression (fixed): render() falls back to plain text only for languages shiki does not know at all. A known
+  // language whose grammar was not loaded (e.g. it appears only in a fence that
+  // collectFenceLanguages misses, such as one nested in a list or a blockquote) throws
+  // ShikiError "Language \`ts\` not found" and the whole page fails to render.
+  it('does not throw for a known language whose grammar was not preloaded', async () => {
+    const highlighter = await createCodeHighlighter({ languages: [], cache: new Map() });
+    expect(() => highlighter.render('const x = 1;', 'ts', undefined)).not.toThrow();
+  });
+});
