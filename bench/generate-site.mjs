@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const types = ['Steps', 'HeartRate', 'Weight', 'Distance', 'SleepSession', 'Hydration', 'Nutrition', 'Speed'];
 
-function code(i, n) {
+function code(i) {
   const type = types[i % types.length];
   const blocks = [
     '```ts title="read' +
@@ -30,7 +30,7 @@ function code(i, n) {
       '" />\n<activity android:name=".Rationale' +
       i +
       '" android:exported="true">\n  <intent-filter>\n    <action android:name="androidx.health.ACTION_SHOW_PERMISSIONS_RATIONALE" />\n  </intent-filter>\n</activity>\n```',
-    '```diff\n- const pageSize = ' + i + ';\n+ const pageSize = ' + (i + 1) + ';\n  await initialize();\n```',
+    `\`\`\`diff\n- const pageSize = ${i};\n+ const pageSize = ${i + 1};\n  await initialize();\n\`\`\``,
   ];
   return blocks.slice(0, 2 + (i % 3)).join('\n\n');
 }
@@ -63,7 +63,7 @@ Pass the returned \`pageToken\` to read the next page. Stop when it is missing.
 
 ## Examples
 
-${code(i, n)}
+${code(i)}
 
 ### Notes on ${type}
 

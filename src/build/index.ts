@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlighter.ts';
+import { createSearchIndex } from '../search/create-search-index.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -60,7 +61,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const content = await task('Reading content', () => collectContent(config));
   const urls = createUrlResolver(config);
-  const site = resolveSite({ config, content, urls });
+  const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
 
   let renderedWorkers = 0;
@@ -129,6 +130,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
+      // Not hashed: it is the last thing a build knows, after every page that could name it.
+      await writer.write('search-index.json', createSearchIndex(rendered.search));
     });
 
     const errors: RnhcError[] = [];

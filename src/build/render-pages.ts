@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -41,6 +42,8 @@ export interface RenderedSite {
   highlighted: number;
   unknownLanguages: Set<string>;
   workers: number;
+  /** Pages for the search index, sorted by path. */
+  search: SearchDocument[];
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -62,12 +65,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     highlighted: 0,
     unknownLanguages: new Set(),
     workers: 0,
+    search: [],
   };
   let done = 0;
   const collect = (result: RouteResult) => {
     site.warnings.push(...result.warnings);
     site.manifest.push(result.manifest);
     if (result.sitemapUrl) site.sitemap.push(result.sitemapUrl);
+    if (result.search) site.search.push(result.search);
     for (const [from, to] of result.assets) site.assets.set(from, to);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, options.routes.length);
@@ -88,6 +93,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   }
   site.manifest.sort((a, b) => a.path.localeCompare(b.path));
   site.sitemap.sort();
+  site.search.sort((a, b) => a.path.localeCompare(b.path));
   site.warnings.sort((a, b) => a.location.localeCompare(b.location, undefined, { numeric: true }));
   return site;
 }

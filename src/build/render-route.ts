@@ -6,6 +6,8 @@ import type { PageData, SiteData } from '../../templates/types.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
+import { extractSearchSections } from '../search/extract-sections.ts';
+import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
@@ -57,6 +59,8 @@ export interface RouteResult {
   assets: Array<[string, string]>;
   /** Files written: [relative path, bytes]. */
   written: Array<[string, number]>;
+  /** The page for the search index (indexed pages with content only). */
+  search: SearchDocument | undefined;
 }
 
 /** Renders routes to files; one per thread. */
@@ -147,6 +151,7 @@ export function createRouteRenderer(options: {
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
+        search: indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
       };
     },
   };
@@ -260,6 +265,18 @@ async function createPageData(
         md: undefined,
       };
   }
+}
+
+/** What the search index knows of a page: generated category pages are searched by their cards. */
+function searchDocument(page: PageData): SearchDocument {
+  if (page.kind === 'category') {
+    const text = [
+      page.category?.description ?? '',
+      ...(page.category?.items ?? []).map((i) => `${i.title}. ${i.description ?? ''}`),
+    ];
+    return { path: page.path, title: page.title, sections: [{ anchor: '', heading: '', text: text.join('\n') }] };
+  }
+  return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml) };
 }
 
 /** Docs without their own `# heading` get the title as one, as Docusaurus does. */

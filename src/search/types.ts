@@ -1,0 +1,17 @@
+/** One heading's part of a page, as the search index sees it. */
+export interface SearchSection {
+  /** Heading id ('' for the text before the first heading). */
+  anchor: string;
+  /** Heading text ('' for the text before the first heading). */
+  heading: string;
+  /** Plain text of the section, code included. */
+  text: string;
+}
+
+/** A page as the build hands it to the search index. */
+export interface SearchDocument {
+  /** Page URL path with the base URL. */
+  path: string;
+  title: string;
+  sections: SearchSection[];
+}
