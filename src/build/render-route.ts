@@ -9,7 +9,6 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/proce
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
-import { escapeHtml } from '../util/html.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import type { Route } from './create-routes.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
@@ -180,7 +179,7 @@ async function createPageData(
         path: pathOf,
         title: doc.title,
         ...(doc.description ? { description: doc.description } : {}),
-        contentHtml: withTitle(doc.hasH1, doc.title, md.html),
+        contentHtml: md.html,
         toc: md.toc,
         doc: {
           id: doc.id,
@@ -232,7 +231,7 @@ async function createPageData(
           path: pathOf,
           title,
           ...(description ? { description } : {}),
-          contentHtml: withTitle(source.hasH1 === true, title, md.html),
+          contentHtml: md.html,
           toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
         },
         source: { file: relative(source.file), links: md.links },
@@ -277,11 +276,6 @@ function searchDocument(page: PageData): SearchDocument {
     return { path: page.path, title: page.title, sections: [{ anchor: '', heading: '', text: text.join('\n') }] };
   }
   return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml) };
-}
-
-/** Docs without their own `# heading` get the title as one, as Docusaurus does. */
-function withTitle(hasH1: boolean, title: string, html: string): string {
-  return hasH1 ? html : `<header><h1>${escapeHtml(title)}</h1></header>\n${html}`;
 }
 
 function joinUrl(base: string, file: string): string {
