@@ -1,22 +1,18 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { ContentError } from '../util/errors.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { packageInfo } from '../util/package-root.ts';
 import type { LinkChecker } from './check-links.ts';
 import type { Route } from './create-routes.ts';
+import { createRenderPool } from './render-pool.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
-import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
 const WORKER_THRESHOLD = 120;
-/** Routes per message: large enough to amortise messaging, small enough to balance load. */
-const BATCH = 8;
 
 interface RenderPagesOptions {
   routes: Route[];
@@ -107,70 +103,27 @@ interface PoolOptions extends RenderPagesOptions {
 
 /** Hands batches of routes to `count` workers; each writes its files straight into the temp folder. */
 async function renderInWorkers(options: PoolOptions): Promise<void> {
-  const { routes, writer, site } = options;
-  const init: WorkerInit = {
-    context: options.context,
-    tempDir: writer.dir,
-    dryRun: writer.dryRun,
-    languages: options.languages,
-    cacheFile: options.cacheFile,
-  };
-  const batches: Route[][] = [];
-  for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
-  let next = 0;
-  let failure: SerializedError | undefined;
-
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      // A larger young generation: rendering allocates many short-lived trees and strings, and
-      // the default semi-space makes the worker spend a fifth of its time in scavenges.
-      const worker = new Worker(options.workerFile, {
-        workerData: init,
-        resourceLimits: { maxYoungGenerationSizeMb: 96 },
-      });
-      const send = () => {
-        const batch = batches[next];
-        if (batch && !failure) {
-          worker.postMessage({ type: 'render', batch: next++, routes: batch } satisfies ToWorker);
-        } else {
-          worker.postMessage({ type: 'finish' } satisfies ToWorker);
-        }
-      };
-      worker.on('message', (message: FromWorker) => {
-        if (message.type === 'rendered') {
-          for (const result of message.results) {
-            for (const [file, bytes] of result.written) writer.record(file, bytes);
-            options.collect(result);
-          }
-          send();
-        } else if (message.type === 'failed') {
-          failure ??= message.error;
-          send();
-        } else {
-          for (const [key, html] of message.used) site.used.set(key, html);
-          for (const lang of message.unknownLanguages) site.unknownLanguages.add(lang);
-          void worker.terminate().then(() => resolve());
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (code !== 0 && code !== 1) reject(new Error(`A render worker stopped with exit code ${code}`));
-      });
-      send();
-    });
-
-  await Promise.all(Array.from({ length: Math.min(options.count, batches.length) }, runWorker));
-  if (failure) throw deserializeError(failure);
-}
-
-function deserializeError(error: SerializedError): ContentError {
-  let cause: Error | undefined;
-  for (const message of [...error.causes].reverse()) cause = new Error(message, cause ? { cause } : undefined);
-  return new ContentError(error.message, {
-    exitCode: error.exitCode,
-    ...(error.file ? { file: error.file } : {}),
-    ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
-    ...(error.hint ? { hint: error.hint } : {}),
-    ...(cause ? { cause } : {}),
+  const { writer, site } = options;
+  const pool = createRenderPool({
+    workerFile: options.workerFile,
+    count: options.count,
+    init: {
+      context: options.context,
+      tempDir: writer.dir,
+      dryRun: writer.dryRun,
+      atomic: false,
+      languages: options.languages,
+      cacheFile: options.cacheFile,
+    },
   });
+  try {
+    await pool.render(options.routes, (result) => {
+      for (const [file, bytes] of result.written) writer.record(file, bytes);
+      options.collect(result);
+    });
+  } finally {
+    const { used, unknownLanguages } = await pool.close();
+    site.used = used;
+    site.unknownLanguages = unknownLanguages;
+  }
 }

@@ -10,6 +10,8 @@ export interface WorkerInit {
   context: RenderContext;
   tempDir: string;
   dryRun: boolean;
+  /** Write each file to a temporary name and rename it (watch mode writes into the served folder). */
+  atomic: boolean;
   languages: string[];
   cacheFile: string | undefined;
 }
@@ -68,7 +70,7 @@ async function main() {
   const renderer = createRouteRenderer({
     context: init.context,
     highlighter,
-    sink: createFileSink(init.tempDir, init.dryRun),
+    sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
   });
   port.on('message', async (message: ToWorker) => {
     if (message.type === 'finish') {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from '../util/errors.ts';
@@ -34,11 +34,20 @@ interface WriterOptions {
   dryRun: boolean;
 }
 
-/** A sink writing into an existing folder (used by render workers inside the temporary folder). */
-export function createFileSink(dir: string, dryRun: boolean): FileSink & { record(rel: string, bytes: number): void } {
+/**
+ * A sink writing into an existing folder (render workers write into the temporary folder). With
+ * `atomic`, each file is written under a temporary name and renamed, so a server reading the
+ * folder meanwhile never sees half a file (watch mode writes into the served folder).
+ */
+export function createFileSink(
+  dir: string,
+  dryRun: boolean,
+  atomic = false,
+): FileSink & { record(rel: string, bytes: number): void } {
   const files = new Set<string>();
   const dirs = new Set<string>();
   let bytes = 0;
+  let writes = 0;
   // Synchronous on purpose: pages are small and the build is CPU-bound, so the thread-pool round
   // trip of async fs costs more than the write itself (measured: 1.6 s of 22 s on 1,000 pages).
   const inside = (relativePath: string) => {
@@ -68,7 +77,12 @@ export function createFileSink(dir: string, dryRun: boolean): FileSink & { recor
     async write(relativePath, data) {
       const rel = relativePath.split(path.sep).join('/');
       if (dryRun) inside(rel);
-      else writeFileSync(prepare(rel), data);
+      else if (atomic) {
+        const full = prepare(rel);
+        const temp = `${full}.${process.pid}.${writes++}.tmp`;
+        writeFileSync(temp, data);
+        renameSync(temp, full);
+      } else writeFileSync(prepare(rel), data);
       files.add(rel);
       bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     },

@@ -20,7 +20,9 @@ export async function runBuild(options: { config: string; outDir: string; cache:
   // Machine-readable figures for bench/build.mjs (peak memory includes worker threads).
   if (process.env.RNHC_STATS) {
     const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    options.logger.info(`rnhc-stats ${JSON.stringify({ pages: result.pages, ms: result.durationMs, maxRssMb })}`);
+    options.logger.info(
+      `rnhc-stats ${JSON.stringify({ pages: result.pages, ms: result.durationMs, maxRssMb, workers: result.workers })}`,
+    );
   }
   return result;
 }

@@ -1,0 +1,124 @@
+import { Worker } from 'node:worker_threads';
+import { ContentError } from '../util/errors.ts';
+import type { Route } from './create-routes.ts';
+import type { RouteResult } from './render-route.ts';
+import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
+
+/** Routes per message: large enough to amortise messaging, small enough to balance load. */
+const BATCH = 8;
+
+/** Render worker threads that stay alive between calls (a build, or every edit in watch mode). */
+export interface RenderPool {
+  /**
+   * Renders the routes across the workers; `onResult` sees each result as it arrives. On the
+   * first failure no new batch starts, and the call rejects once running batches are done.
+   */
+  render(routes: Route[], onResult: (result: RouteResult) => void): Promise<void>;
+  /** Stops the workers and returns the highlighted blocks they used (the next cache). */
+  close(): Promise<{ used: Map<string, string>; unknownLanguages: Set<string> }>;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  busy: boolean;
+}
+
+/** Starts `count` workers running `workerFile` with `init`. */
+export function createRenderPool(options: { workerFile: string; count: number; init: WorkerInit }): RenderPool {
+  const workers: PoolWorker[] = Array.from({ length: options.count }, () => ({
+    // A larger young generation: rendering allocates many short-lived trees and strings, and
+    // the default semi-space makes a worker spend a fifth of its time in scavenges.
+    worker: new Worker(options.workerFile, {
+      workerData: options.init,
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
+    }),
+    busy: false,
+  }));
+  let broken: Error | undefined;
+  for (const w of workers) {
+    w.worker.on('error', (error) => {
+      broken ??= error;
+    });
+  }
+
+  const request = (w: PoolWorker, message: ToWorker) =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const onMessage = (reply: FromWorker) => {
+        cleanup();
+        resolve(reply);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`A render worker stopped with exit code ${code}`));
+      };
+      const cleanup = () => {
+        w.worker.off('message', onMessage);
+        w.worker.off('error', onError);
+        w.worker.off('exit', onExit);
+      };
+      w.worker.on('message', onMessage);
+      w.worker.on('error', onError);
+      w.worker.on('exit', onExit);
+      w.worker.postMessage(message);
+    });
+
+  return {
+    async render(routes, onResult) {
+      if (broken) throw broken;
+      const batches: Route[][] = [];
+      for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
+      let next = 0;
+      let failure: SerializedError | undefined;
+      const drive = async (w: PoolWorker) => {
+        w.busy = true;
+        try {
+          while (next < batches.length && !failure) {
+            const index = next++;
+            const reply = await request(w, { type: 'render', batch: index, routes: batches[index] ?? [] });
+            if (reply.type === 'rendered') reply.results.forEach(onResult);
+            else if (reply.type === 'failed') failure ??= reply.error;
+          }
+        } finally {
+          w.busy = false;
+        }
+      };
+      await Promise.all(workers.map(drive));
+      if (failure) throw deserializeError(failure);
+    },
+    async close() {
+      const used = new Map<string, string>();
+      const unknownLanguages = new Set<string>();
+      await Promise.all(
+        workers.map(async (w) => {
+          try {
+            const reply = await request(w, { type: 'finish' });
+            if (reply.type === 'finished') {
+              for (const [key, html] of reply.used) used.set(key, html);
+              for (const lang of reply.unknownLanguages) unknownLanguages.add(lang);
+            }
+          } finally {
+            await w.worker.terminate();
+          }
+        }),
+      );
+      return { used, unknownLanguages };
+    },
+  };
+}
+
+/** Rebuilds an error sent by a worker, cause chain included, so the CLI prints it as usual. */
+export function deserializeError(error: SerializedError): ContentError {
+  let cause: Error | undefined;
+  for (const message of [...error.causes].reverse()) cause = new Error(message, cause ? { cause } : undefined);
+  return new ContentError(error.message, {
+    exitCode: error.exitCode,
+    ...(error.file ? { file: error.file } : {}),
+    ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
+    ...(error.hint ? { hint: error.hint } : {}),
+    ...(cause ? { cause } : {}),
+  });
+}
