@@ -62,6 +62,18 @@ export async function compileClient() {
     else if (name.startsWith('theme.') && name.endsWith('.css')) manifest.stylesheet = name;
   }
   await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // The live-reload script of `serve --watch`: served by the dev server, never part of a site.
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/live/index.ts'],
+    outfile: path.join(dist, 'client-live', 'live.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    logLevel: 'warning',
+  });
 }
 
 async function writeJsonSchema() {

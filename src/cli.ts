@@ -61,8 +61,17 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--host <host>', 'address to bind; use 0.0.0.0 to open it to your network', '127.0.0.1')
     .option('--open', 'open the site in a browser')
     .option('--no-build', 'serve the existing output without building first')
+    .option('-w, --watch', 'rebuild on every change and update open tabs live')
     .action(
-      async (opts: { config: string; outDir: string; port: number; host: string; open?: boolean; build: boolean }) => {
+      async (opts: {
+        config: string;
+        outDir: string;
+        port: number;
+        host: string;
+        open?: boolean;
+        build: boolean;
+        watch?: boolean;
+      }) => {
         const { runServe } = await import('./commands/serve.ts');
         await runServe({ ...opts, logger });
       },

@@ -5,19 +5,17 @@ import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import type { PageAssets } from './render-document.ts';
-import type { OutputWriter } from './write-output.ts';
+import type { FileSink } from './write-output.ts';
 
 /** Folder of the prebuilt client bundle (built once at install, it does not depend on the site). */
 export function clientDistDir(): string {
   return path.join(packageInfo().root, 'dist', 'client');
 }
 
-/** Copies the hashed client files to `assets/` and writes the site data script. */
-export async function writeClientAssets(options: { site: SiteData; writer: OutputWriter }): Promise<PageAssets> {
-  const dir = clientDistDir();
+async function readManifest(): Promise<{ script: string; stylesheet: string }> {
   let manifest: { script?: string; stylesheet?: string };
   try {
-    manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as typeof manifest;
+    manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as typeof manifest;
   } catch (cause) {
     throw new RnhcError('The client bundle is missing', {
       cause,
@@ -25,20 +23,39 @@ export async function writeClientAssets(options: { site: SiteData; writer: Outpu
       hint: 'Run `npm install` (or `npm run compile`) in the rnhc-docs package to build it.',
     });
   }
-  if (!manifest.script || !manifest.stylesheet)
+  if (!manifest.script || !manifest.stylesheet) {
     throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
+  }
+  return { script: manifest.script, stylesheet: manifest.stylesheet };
+}
+
+/** The site data script: its content-hashed path and its text. */
+export function siteDataScript(site: SiteData): { file: string; text: string } {
+  const text = `window.__RNHC_SITE__=${JSON.stringify(site)};\n`;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return { file: `assets/site-data.${hash}.js`, text };
+}
+
+/** The URLs every page links, without writing anything. */
+export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
+  const manifest = await readManifest();
+  const base = site.baseUrl;
+  return {
+    script: `${base}assets/${manifest.script}`,
+    stylesheet: `${base}assets/${manifest.stylesheet}`,
+    siteData: base + siteDataScript(site).file,
+  };
+}
+
+/** Copies the hashed client files to `assets/` and writes the site data script. */
+export async function writeClientAssets(options: { site: SiteData; writer: FileSink }): Promise<PageAssets> {
+  const hrefs = await clientAssetHrefs(options.site);
+  const dir = clientDistDir();
   const files = await readdir(dir);
   await Promise.all(
     files.filter((f) => f !== 'manifest.json').map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)),
   );
-  const siteScript = `window.__RNHC_SITE__=${JSON.stringify(options.site)};\n`;
-  const hash = createHash('sha256').update(siteScript).digest('hex').slice(0, 10);
-  const siteFile = `assets/site-data.${hash}.js`;
-  await options.writer.write(siteFile, siteScript);
-  const base = options.site.baseUrl;
-  return {
-    script: `${base}assets/${manifest.script}`,
-    stylesheet: `${base}assets/${manifest.stylesheet}`,
-    siteData: base + siteFile,
-  };
+  const data = siteDataScript(options.site);
+  await options.writer.write(data.file, data.text);
+  return hrefs;
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import type { SiteData } from '../../templates/types.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
+import type { ContentModel } from '../content/types.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlighter.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
@@ -10,10 +13,11 @@ import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { writeClientAssets } from './client-assets.ts';
 import { copyStatic } from './copy-static.ts';
 import { createRoutes } from './create-routes.ts';
-import { loadJsxPages } from './jsx-pages.ts';
+import { prerenderJsxPages } from './jsx-pages.ts';
+import type { PageAssets } from './render-document.ts';
 import { renderPages } from './render-pages.ts';
 import type { RenderContext } from './render-route.ts';
-import { createUrlResolver, resolveSite } from './resolve-site.ts';
+import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
 import { createOutputWriter } from './write-output.ts';
@@ -27,6 +31,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build and check without writing anything (`rnhc-docs check`). */
   dryRun?: boolean;
+  /** Render threads (default: by site size; watch mode forces fresh workers after a theme edit). */
+  workers?: number;
   logger: Logger;
 }
 
@@ -72,40 +78,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   try {
     const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
-    const [cache, jsxPages] = await task('Preparing renderers', () =>
+    const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
-        loadJsxPages(
-          content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file),
-          config.pagesDir,
-        ),
+        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site }),
       ]),
     );
-    // Page components run here (workers never load site code): their HTML travels with the route.
-    for (const route of routes) {
-      const jsx = route.kind === 'jsxPage' ? jsxPages.get(route.page.file) : undefined;
-      if (route.kind === 'jsxPage' && jsx) route.rendered = { html: jsx.render(site), meta: jsx.meta };
-    }
     const assets = await task('Copying assets', async () => {
       await copyStatic(config.staticDirs, writer);
       return writeClientAssets({ site, writer });
     });
 
-    const routeOfFile: Record<string, string> = {};
-    for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
-    for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
-    const context: RenderContext = {
-      site,
-      assets,
-      version: packageInfo().version,
-      url: config.url,
-      trailingSlash: config.trailingSlash,
-      editUrl: config.docs.editUrl,
-      tocMinLevel: config.themeConfig.tableOfContents.minHeadingLevel,
-      tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
-      ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
-      routeOfFile,
-    };
+    const context = createRenderContext({ config, content, urls, site, assets });
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
     const rendered = await task('Rendering pages', () =>
@@ -117,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         languages: [...content.languages],
         cache,
         cacheFile,
+        ...(options.workers !== undefined ? { workers: options.workers } : {}),
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
         },
@@ -171,6 +156,32 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     warnings: logger.warnings,
     timings,
     workers: renderedWorkers,
+  };
+}
+
+/** Everything a page renderer needs, as plain data (sent to render workers). */
+export function createRenderContext(options: {
+  config: ResolvedConfig;
+  content: ContentModel;
+  urls: UrlResolver;
+  site: SiteData;
+  assets: PageAssets;
+}): RenderContext {
+  const { config, content, urls } = options;
+  const routeOfFile: Record<string, string> = {};
+  for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
+  for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+  return {
+    site: options.site,
+    assets: options.assets,
+    version: packageInfo().version,
+    url: config.url,
+    trailingSlash: config.trailingSlash,
+    editUrl: config.docs.editUrl,
+    tocMinLevel: config.themeConfig.tableOfContents.minHeadingLevel,
+    tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
+    ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
+    routeOfFile,
   };
 }
 

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteData } from '../../templates/types.ts';
+import type { ContentModel } from '../content/types.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import type { Route } from './create-routes.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
@@ -82,4 +84,22 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
     });
   }
   return pages;
+}
+
+/**
+ * Compiles the site's page components and renders them into their routes: page components run
+ * on the main thread only (render workers never load site code), their HTML travels with the route.
+ */
+export async function prerenderJsxPages(options: {
+  routes: Route[];
+  content: ContentModel;
+  pagesDir: string;
+  site: SiteData;
+}): Promise<void> {
+  const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
+  const pages = await loadJsxPages(files, options.pagesDir);
+  for (const route of options.routes) {
+    const jsx = route.kind === 'jsxPage' ? pages.get(route.page.file) : undefined;
+    if (route.kind === 'jsxPage' && jsx) route.rendered = { html: jsx.render(options.site), meta: jsx.meta };
+  }
 }

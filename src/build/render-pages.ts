@@ -24,6 +24,8 @@ interface RenderPagesOptions {
   /** Highlighted blocks of earlier builds. */
   cache: Map<string, string>;
   cacheFile: string | undefined;
+  /** Render threads; default by site size (RNHC_WORKERS overrides). */
+  workers?: number;
   onProgress: (done: number, total: number) => void;
 }
 
@@ -50,6 +52,12 @@ export function workerCount(routes: number): number {
   return Math.min(os.availableParallelism(), 4);
 }
 
+/** The compiled render worker (absent when running from TypeScript sources, e.g. in unit tests). */
+export function renderWorkerFile(): string | undefined {
+  const file = path.join(packageInfo().root, 'dist', 'node', 'render-worker.js');
+  return existsSync(file) ? file : undefined;
+}
+
 /** Renders every route, in worker threads for large sites, and feeds the link checker. */
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedSite> {
   const site: RenderedSite = {
@@ -74,9 +82,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     options.onProgress(++done, options.routes.length);
   };
 
-  const workerFile = path.join(packageInfo().root, 'dist', 'node', 'render-worker.js');
-  const count = existsSync(workerFile) ? workerCount(options.routes.length) : 0;
-  if (count > 0) {
+  const workerFile = renderWorkerFile();
+  const count = workerFile ? (options.workers ?? workerCount(options.routes.length)) : 0;
+  if (workerFile && count > 0) {
     site.workers = count;
     await renderInWorkers({ ...options, count, workerFile, site, collect });
   } else {

@@ -89,15 +89,15 @@ export function createRouteRenderer(options: {
       return context.site.baseUrl + name;
     },
   });
-  // The docs root repeats the main doc: render its markdown once per thread.
-  const rendered = new Map<string, Promise<RenderedMarkdown>>();
+  // The docs root repeats the main doc: render its markdown once per thread. Keyed by the body
+  // too, because a watch-mode worker lives across edits of the same file.
+  const rendered = new Map<string, { body: string; result: Promise<RenderedMarkdown> }>();
   const renderMarkdown = (file: string, body: string) => {
-    let pending = rendered.get(file);
-    if (!pending) {
-      pending = markdown.render(body, file);
-      rendered.set(file, pending);
-    }
-    return pending;
+    const known = rendered.get(file);
+    if (known?.body === body) return known.result;
+    const result = markdown.render(body, file);
+    rendered.set(file, { body, result });
+    return result;
   };
 
   return {

@@ -12,6 +12,7 @@ interface ServeOptions {
   host: string;
   open?: boolean;
   build: boolean;
+  watch?: boolean;
   logger: Logger;
 }
 
@@ -19,6 +20,21 @@ interface ServeOptions {
 export async function runServe(options: ServeOptions) {
   const { logger } = options;
   const outDir = path.resolve(options.outDir);
+  if (options.watch) {
+    const { startDevSession } = await import('../serve/dev-session.ts');
+    const session = await startDevSession({
+      configFile: options.config,
+      outDir,
+      host: options.host,
+      port: options.port,
+      logger,
+    });
+    if (options.open) openBrowser(session.url);
+    await untilInterrupted();
+    await session.close();
+    logger.info('Stopped.');
+    return;
+  }
   const config = await loadConfig(options.config);
   if (options.build) await buildSite({ configFile: options.config, outDir, logger });
   const server = await startStaticServer({
@@ -30,16 +46,22 @@ export async function runServe(options: ServeOptions) {
   });
   logger.success(`Serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url} (Ctrl-C to stop)`);
   if (options.open) openBrowser(server.url);
-  await new Promise<void>((resolve) => {
+  await untilInterrupted();
+  await server.close();
+  logger.info('Stopped.');
+}
+
+/** Resolves on Ctrl-C (SIGINT) or SIGTERM. */
+function untilInterrupted(): Promise<void> {
+  return new Promise((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      void server.close().then(resolve);
+      resolve();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  logger.info('Stopped.');
 }
 
 function openBrowser(url: string) {

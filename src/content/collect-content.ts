@@ -247,6 +247,21 @@ function sortChildren(children: CategorySource['children']): CategorySource['chi
   return keyed.map((k) => k.child);
 }
 
+/**
+ * Reads one doc as the full collection would (watch mode re-reads only the file that changed).
+ * Undefined for a draft. Fence languages are added to `languages`.
+ */
+export function loadDocFile(
+  config: ResolvedConfig,
+  file: string,
+  languages: Set<string>,
+): Promise<DocSource | undefined> {
+  const relDir = path.relative(config.docsDir, path.dirname(file));
+  const slugDirs = relDir ? relDir.split(path.sep).map((part) => parseNumberPrefix(part).name) : [];
+  const routeBase = trimSlashes(config.docs.routeBasePath);
+  return loadDoc({ config, routeBase, errors: [], languages }, file, slugDirs);
+}
+
 async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Promise<DocSource | undefined> {
   const text = await loadTextFile(file);
   const { frontMatter, body } = splitFrontMatter(text, file);

@@ -1,0 +1,98 @@
+/**
+ * Live reload for `rnhc-docs serve --watch`; injected into served pages by the dev server only,
+ * never part of a site build. Listens to the server's events and updates the open tab.
+ */
+
+/** Events the dev server sends (JSON in server-sent events). */
+type LiveEvent =
+  | { type: 'update'; paths: string[] }
+  | { type: 'reload' }
+  | { type: 'css'; href: string }
+  | { type: 'error'; message: string; location?: string }
+  | { type: 'ok' };
+
+interface LiveWindow extends Window {
+  /** From the client runtime: refetches the current page's data and re-renders it in place. */
+  __RNHC_RELOAD_PAGE__?: (path?: string) => Promise<unknown> | undefined;
+  /** From the client runtime: drops cached page data of these paths. */
+  __RNHC_INVALIDATE__?: (paths: string[]) => void;
+}
+
+const OVERLAY_ID = 'rnhc-live-overlay';
+
+function normalise(pathname: string): string {
+  const p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+function showOverlay(message: string, location: string | undefined) {
+  let overlay = document.getElementById(OVERLAY_ID);
+  if (!overlay) {
+    overlay = document.createElement('div');
+    overlay.id = OVERLAY_ID;
+    overlay.setAttribute('role', 'alertdialog');
+    overlay.setAttribute('aria-label', 'Build error');
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#fff;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto';
+    document.body.append(overlay);
+  }
+  overlay.replaceChildren();
+  const title = document.createElement('h2');
+  title.textContent = 'Build error';
+  title.style.cssText = 'margin:0 0 12px;color:#ff8a8a;font-size:18px';
+  const where = document.createElement('p');
+  where.textContent = location ?? '';
+  where.style.cssText = 'margin:0 0 12px;color:#ffd28a';
+  const text = document.createElement('pre');
+  text.textContent = message;
+  text.style.cssText = 'white-space:pre-wrap;margin:0';
+  const hint = document.createElement('p');
+  hint.textContent = 'The last good build is still served. Fix the file and save: this closes by itself.';
+  hint.style.cssText = 'margin:16px 0 0;color:#bbb';
+  overlay.append(title, where, text, hint);
+}
+
+function hideOverlay() {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
+function swapStylesheet(href: string) {
+  const old = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/theme."]');
+  if (!old) return location.reload();
+  // Load the new sheet before removing the old one, so nothing flashes unstyled.
+  const next = old.cloneNode() as HTMLLinkElement;
+  next.href = href;
+  next.addEventListener('load', () => old.remove(), { once: true });
+  old.after(next);
+}
+
+function handle(event: LiveEvent) {
+  const win = window as LiveWindow;
+  switch (event.type) {
+    case 'error':
+      showOverlay(event.message, event.location);
+      return;
+    case 'ok':
+      hideOverlay();
+      return;
+    case 'reload':
+      location.reload();
+      return;
+    case 'css':
+      swapStylesheet(event.href);
+      return;
+    case 'update': {
+      hideOverlay();
+      win.__RNHC_INVALIDATE__?.(event.paths);
+      const here = normalise(location.pathname);
+      if (!event.paths.some((p) => normalise(p) === here)) return;
+      const reloaded = win.__RNHC_RELOAD_PAGE__?.();
+      if (!reloaded) location.reload();
+      else void Promise.resolve(reloaded).catch(() => location.reload());
+      return;
+    }
+  }
+}
+
+const source = new EventSource('/__rnhc/events');
+source.addEventListener('message', (message) => handle(JSON.parse(message.data) as LiveEvent));

@@ -1,0 +1,343 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { watch } from 'chokidar';
+import { clientAssetHrefs } from '../build/client-assets.ts';
+import { createRoutes, type Route } from '../build/create-routes.ts';
+import { buildSite, cacheDirOf, createRenderContext } from '../build/index.ts';
+import { prerenderJsxPages } from '../build/jsx-pages.ts';
+import { renderWorkerFile } from '../build/render-pages.ts';
+import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
+import { createUrlResolver, resolveSite, type UrlResolver } from '../build/resolve-site.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { collectContent, loadDocFile } from '../content/collect-content.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
+import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
+import type { ContentModel, DocSource } from '../content/types.ts';
+import { causeChain, RnhcError } from '../util/errors.ts';
+import type { Logger } from '../util/logger.ts';
+import { packageInfo } from '../util/package-root.ts';
+import { createLiveReload, type LiveEvent } from './live-reload.ts';
+import { type StaticServer, startStaticServer } from './static-server.ts';
+
+const run = promisify(execFile);
+
+/** Options of `rnhc-docs serve --watch`. */
+export interface DevSessionOptions {
+  configFile: string;
+  outDir: string;
+  host: string;
+  port: number;
+  logger: Logger;
+  /** Quiet time that collapses a burst of file events into one rebuild (default 30 ms). */
+  debounceMs?: number;
+}
+
+/** A running watch session. */
+export interface DevSession {
+  url: string;
+  server: StaticServer;
+  /** Resolves when no rebuild is queued or running (tests and benchmarks wait on it). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What an incremental update needs between edits. */
+interface DevState {
+  config: ResolvedConfig;
+  content: ContentModel;
+  urls: UrlResolver;
+  routes: Route[];
+  siteDataHref: string;
+  stylesheetHref: string;
+  languages: Set<string>;
+  pool: RenderPool;
+}
+
+type Change = 'add' | 'change' | 'unlink';
+
+/** Builds once, serves the output with live reload, and rebuilds what each edit touches. */
+export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
+  const { logger } = options;
+  const outDir = path.resolve(options.outDir);
+  const live = createLiveReload();
+  const packageRoot = packageInfo().root;
+  const themeDirs = [path.join(packageRoot, 'templates'), path.join(packageRoot, 'client')].filter((d) =>
+    existsSync(d),
+  );
+  let state: DevState | undefined;
+
+  const fail = (error: unknown) => {
+    const located = error instanceof RnhcError ? error.location : undefined;
+    const message = [
+      error instanceof Error ? error.message : String(error),
+      ...causeChain(error).map((c) => `caused by: ${c}`),
+    ].join('\n');
+    logger.error(`${located && !message.includes(located) ? `${located}: ` : ''}${message}`);
+    live.send({ type: 'error', message, ...(located ? { location: located } : {}) });
+  };
+
+  /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
+  const fullBuild = async (workers?: number) => {
+    const started = performance.now();
+    const result = await buildSite({
+      configFile: options.configFile,
+      outDir,
+      logger,
+      ...(workers !== undefined ? { workers } : {}),
+    });
+    const previous = state;
+    state = await loadState(options.configFile, outDir);
+    if (previous) void previous.pool.close();
+    logger.success(`Built ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
+    return { previous, next: state };
+  };
+
+  // The server starts even when the first build fails: the overlay tells the reader why.
+  const config = await loadConfig(options.configFile);
+  try {
+    await fullBuild();
+  } catch (error) {
+    fail(error);
+  }
+  const server = await startStaticServer({
+    root: outDir,
+    baseUrl: config.baseUrl,
+    host: options.host,
+    port: options.port,
+    transformHtml: (html) => live.inject(html),
+    handle: (req, res) => live.handle(req, res),
+    onPortInUse: (taken, next) => logger.warn(`Port ${taken} is in use; using ${next} instead`),
+  });
+
+  const handleBatch = async (batch: Map<string, Change>) => {
+    const files = [...batch.keys()];
+    try {
+      const themeCode = files.filter((f) => themeDirs.some((d) => f.startsWith(d + path.sep)));
+      if (themeCode.length > 0) {
+        const cssOnly = themeCode.every((f) => f.endsWith('.css'));
+        logger.info(cssOnly ? 'Theme styles changed: rebundling the stylesheet' : 'Theme code changed: recompiling');
+        await compileTheme(packageRoot, cssOnly ? 'client' : undefined);
+        // Fresh workers load the recompiled theme; the main thread's copy is never used to render.
+        const { next } = await fullBuild(1);
+        live.send(cssOnly ? { type: 'css', href: next.stylesheetHref } : { type: 'reload' });
+        return;
+      }
+      if (!state) {
+        await fullBuild();
+        live.send({ type: 'reload' });
+        return;
+      }
+      const current = state;
+      const staticFiles = files.filter((f) => current.config.staticDirs.some((d) => f.startsWith(d + path.sep)));
+      const contentFiles = files.filter((f) => !staticFiles.includes(f));
+      if (staticFiles.length > 0) await syncStatic(current.config, outDir, staticFiles, batch);
+      if (contentFiles.length === 0) {
+        live.send({ type: 'reload' });
+        return;
+      }
+      const edits = contentFiles.every((f) => batch.get(f) === 'change' && f.endsWith('.md'));
+      const paths = edits ? await updatePages(current, contentFiles, logger) : undefined;
+      if (paths) {
+        live.send({ type: 'update', paths });
+        return;
+      }
+      const { previous, next } = await fullBuild();
+      // A new sidebar or navbar lives in the site data script: only a reload picks it up.
+      const event: LiveEvent =
+        previous?.siteDataHref === next.siteDataHref
+          ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
+          : { type: 'reload' };
+      live.send(event);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  // Bursts of events collapse into one batch; batches run one after another, never overlapping.
+  let pending = new Map<string, Change>();
+  let timer: NodeJS.Timeout | undefined;
+  let queue = Promise.resolve();
+  let scheduled = 0;
+  const flush = () => {
+    const batch = pending;
+    pending = new Map();
+    queue = queue.then(() => handleBatch(batch)).finally(() => scheduled--);
+  };
+  const watched = [
+    options.configFile,
+    config.docsDir,
+    config.pagesDir,
+    ...config.staticDirs,
+    ...(config.sidebarFile ? [config.sidebarFile] : []),
+    ...themeDirs,
+  ].filter((p) => existsSync(p));
+  const watcher = watch(watched, {
+    ignoreInitial: true,
+    ignored: (file) =>
+      file.startsWith(outDir) ||
+      file.includes(`${path.sep}node_modules${path.sep}`) ||
+      file.startsWith(cacheDirOf(config.siteDir)),
+  });
+  watcher.on('all', (event, file) => {
+    if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
+    const absolute = path.resolve(file);
+    // add then change of one file is still an add; unlink wins.
+    pending.set(absolute, pending.get(absolute) === 'add' && event === 'change' ? 'add' : event);
+    if (timer) clearTimeout(timer);
+    else scheduled++;
+    timer = setTimeout(() => {
+      timer = undefined;
+      flush();
+    }, options.debounceMs ?? 30);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  logger.success(`Watching for changes; serving at ${server.url}`);
+
+  return {
+    url: server.url,
+    server,
+    async idle() {
+      while (scheduled > 0 || timer) {
+        await new Promise((r) => setTimeout(r, 10));
+        await queue;
+      }
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+      await queue;
+      live.close();
+      await server.close();
+      if (state) await state.pool.close();
+    },
+  };
+}
+
+/** Reads the model the last full build used, and starts the warm render worker. */
+async function loadState(configFile: string, outDir: string): Promise<DevState> {
+  const config = await loadConfig(configFile);
+  const content = await collectContent(config);
+  const urls = createUrlResolver(config);
+  const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
+  const routes = createRoutes({ config, content, site, urls });
+  await prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site });
+  const assets = await clientAssetHrefs(site);
+  const context = createRenderContext({ config, content, urls, site, assets });
+  const workerFile = renderWorkerFile();
+  if (!workerFile) throw new RnhcError('rnhc-docs is not compiled: run `npm run compile`');
+  const pool = createRenderPool({
+    workerFile,
+    count: 1,
+    init: {
+      context,
+      tempDir: outDir,
+      dryRun: false,
+      atomic: true,
+      languages: [...content.languages],
+      cacheFile: path.join(cacheDirOf(config.siteDir), 'highlight.json'),
+    },
+  });
+  return {
+    config,
+    content,
+    urls,
+    routes,
+    siteDataHref: assets.siteData,
+    stylesheetHref: assets.stylesheet,
+    languages: content.languages,
+    pool,
+  };
+}
+
+/** What, if changed, moves a doc in the sidebar, the pagination or the category cards. */
+function structure(doc: DocSource): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([
+    doc.id,
+    doc.route,
+    doc.title,
+    doc.sidebarLabel,
+    doc.position,
+    doc.unlisted,
+    doc.description,
+    fm.pagination_prev,
+    fm.pagination_next,
+  ]);
+}
+
+/**
+ * Re-renders only the pages of edited markdown files. Returns their URLs, or undefined when an
+ * edit reaches other pages (title, position, category...) and a full build is needed.
+ */
+async function updatePages(state: DevState, files: string[], logger: Logger): Promise<string[] | undefined> {
+  const targets: Route[] = [];
+  for (const file of files) {
+    const languages = new Set<string>();
+    const oldDoc = state.content.docsByFile.get(file);
+    if (oldDoc) {
+      const doc = await loadDocFile(state.config, file, languages);
+      if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
+      if ([...languages].some((l) => !state.languages.has(l))) return undefined;
+      state.content.docsByFile.set(file, doc);
+      state.content.docsById.set(doc.id, doc);
+      state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
+      for (const route of state.routes) {
+        if (route.kind === 'doc' && route.doc.file === file) {
+          route.doc = doc;
+          targets.push(route);
+        }
+      }
+      continue;
+    }
+    const page = state.content.pages.find((p) => p.file === file && p.kind === 'md');
+    if (!page) return undefined;
+    const { frontMatter, body } = splitFrontMatter(await loadTextFile(file), file);
+    collectFenceLanguages(body, languages);
+    if (frontMatter.slug !== page.frontMatter?.slug || frontMatter.draft) return undefined;
+    if ([...languages].some((l) => !state.languages.has(l))) return undefined;
+    const h1 = findFirstH1(body);
+    Object.assign(page, {
+      frontMatter,
+      body,
+      title: frontMatter.title ?? h1?.text ?? page.route,
+      hasH1: h1 !== undefined,
+    });
+    for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
+  }
+  const started = performance.now();
+  await state.pool.render(targets, (result) => {
+    for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
+  });
+  const paths = targets.map((r) => state.urls.route(r.route));
+  logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+  return paths;
+}
+
+/** Mirrors changed static files into the output. */
+async function syncStatic(config: ResolvedConfig, outDir: string, files: string[], batch: Map<string, Change>) {
+  for (const file of files) {
+    const dir = config.staticDirs.find((d) => file.startsWith(d + path.sep));
+    if (!dir) continue;
+    const target = path.join(outDir, path.relative(dir, file));
+    if (batch.get(file) === 'unlink') await rm(target, { force: true });
+    else {
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(file, target);
+    }
+  }
+}
+
+/** Rebuilds rnhc-docs' own bundles after a theme edit (only when running from its sources). */
+async function compileTheme(packageRoot: string, only?: 'client') {
+  try {
+    await run(process.execPath, [path.join(packageRoot, 'scripts', 'compile.mjs'), ...(only ? [only] : [])], {
+      cwd: packageRoot,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new RnhcError(`The theme does not compile:\n${stderr.trim().split('\n').slice(0, 20).join('\n')}`);
+  }
+}

@@ -1,0 +1,258 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSite } from './helpers.ts';
+
+const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/rnhc-docs.js');
+
+interface LiveEvent {
+  type: string;
+  paths?: string[];
+  message?: string;
+  location?: string;
+}
+
+/** `rnhc-docs serve --watch` in a child process, with its output and live events collected. */
+class WatchProcess {
+  child: ChildProcess;
+  output = '';
+  events: LiveEvent[] = [];
+  url = '';
+  origin = '';
+  private sse: http.ClientRequest | undefined;
+
+  constructor(site: string) {
+    this.child = spawn(
+      process.execPath,
+      [
+        bin,
+        'serve',
+        '--watch',
+        '--port',
+        '0',
+        '--config',
+        path.join(site, 'rnhc-docs.config.yaml'),
+        '--out-dir',
+        path.join(site, 'build'),
+      ],
+      { env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child.stdout?.on('data', (d: Buffer) => {
+      this.output += d.toString();
+    });
+    this.child.stderr?.on('data', (d: Buffer) => {
+      this.output += d.toString();
+    });
+  }
+
+  async ready() {
+    await until(
+      () => /serving at (http:\/\/\S+)/.test(this.output),
+      60_000,
+      () => this.output,
+    );
+    this.url = /serving at (http:\/\/\S+)/.exec(this.output)?.[1] ?? '';
+    this.origin = new URL(this.url).origin;
+    await new Promise<void>((resolve, reject) => {
+      this.sse = http.get(`${this.origin}/__rnhc/events`, (res) => {
+        let buffer = '';
+        res.on('data', (chunk: Buffer) => {
+          buffer += chunk.toString();
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (data) this.events.push(JSON.parse(data) as LiveEvent);
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        resolve();
+      });
+      this.sse.on('error', reject);
+    });
+  }
+
+  /** Waits for the next event matching `test` after the given index. */
+  async next(from: number, test: (e: LiveEvent) => boolean): Promise<LiveEvent> {
+    await until(
+      () => this.events.slice(from).some(test),
+      60_000,
+      () => `${JSON.stringify(this.events)}\n${this.output}`,
+    );
+    return this.events.slice(from).find(test) as LiveEvent;
+  }
+
+  async stop(): Promise<number | null> {
+    this.sse?.destroy();
+    if (this.child.exitCode !== null) return this.child.exitCode;
+    const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
+    this.child.kill('SIGINT');
+    return exited;
+  }
+}
+
+async function until(test: () => boolean, timeout: number, describe: () => string) {
+  const started = Date.now();
+  while (!test()) {
+    if (Date.now() - started > timeout) throw new Error(`timed out; state:\n${describe()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Retries an assertion until it passes (file events can arrive in more than one batch). */
+async function eventually(check: () => Promise<void>, timeout = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => {
+          body += c.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('rnhc-docs serve --watch', () => {
+  let site: string;
+  let watch: WatchProcess;
+
+  beforeAll(async () => {
+    site = await makeSite('basic-site');
+    watch = new WatchProcess(site);
+    await watch.ready();
+  }, 90_000);
+
+  afterAll(async () => {
+    await watch?.stop();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('serves the build with the live script injected', async () => {
+    const page = await get(`${watch.url}docs/intro`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script src="/__rnhc/live.js" defer></script>');
+    const script = await get(`${watch.origin}/__rnhc/live.js`);
+    expect(script.status).toBe(200);
+    expect(script.body).toContain('EventSource');
+  });
+
+  it('a content edit re-renders only that page and tells the tabs which page changed', async () => {
+    const from = watch.events.length;
+    const file = path.join(site, 'docs/02-guides/02-usage.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\nA freshly saved sentence.\n`);
+    const event = await watch.next(from, (e) => e.type === 'update');
+    expect(event.paths).toEqual(['/fixture/docs/guides/usage']);
+    const page = await get(`${watch.url}docs/guides/usage`);
+    expect(page.body).toContain('A freshly saved sentence.');
+    expect(await readFile(path.join(site, 'build/docs/guides/usage/index.html'), 'utf8')).toContain(
+      'A freshly saved sentence.',
+    );
+    expect(watch.output).toMatch(/Updated \/fixture\/docs\/guides\/usage in \d+ ms/);
+  });
+
+  it('a burst of saves collapses into one rebuild', async () => {
+    const from = watch.events.length;
+    const file = path.join(site, 'docs/02-guides/02-usage.md');
+    const base = await readFile(file, 'utf8');
+    for (let i = 1; i <= 5; i++) await writeFile(file, `${base}\nBurst ${i}.\n`);
+    await watch.next(from, (e) => e.type === 'update');
+    await eventually(async () => expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Burst 5.'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(watch.events.slice(from).filter((e) => e.type === 'update' || e.type === 'reload')).toHaveLength(1);
+  });
+
+  it('a title change rebuilds the pages whose sidebar shows it', async () => {
+    const from = watch.events.length;
+    const file = path.join(site, 'docs/02-guides/02-usage.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('# Usage', '# Usage guide'));
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    const intro = await get(`${watch.url}docs/intro`);
+    expect(intro.status).toBe(200);
+    await eventually(async () => {
+      const data = JSON.parse((await get(`${watch.url}page-data/docs/guides/setup.json`)).body);
+      expect(data.doc.next.title).toBe('Usage guide');
+    });
+  });
+
+  it('adding, renaming and deleting docs updates the routes', async () => {
+    let from = watch.events.length;
+    await writeFile(path.join(site, 'docs/02-guides/03-extra.md'), '# Extra\n\nNew page.\n');
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    await eventually(async () => expect((await get(`${watch.url}docs/guides/extra`)).status).toBe(200));
+
+    from = watch.events.length;
+    await rename(path.join(site, 'docs/02-guides/03-extra.md'), path.join(site, 'docs/02-guides/03-renamed.md'));
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    await eventually(async () => {
+      expect((await get(`${watch.url}docs/guides/renamed`)).status).toBe(200);
+      expect((await get(`${watch.url}docs/guides/extra`)).status).toBe(404);
+    });
+
+    from = watch.events.length;
+    await unlink(path.join(site, 'docs/02-guides/03-renamed.md'));
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    await eventually(async () => expect((await get(`${watch.url}docs/guides/renamed`)).status).toBe(404));
+  });
+
+  it('a broken edit shows an error with file:line and keeps serving the last good build; the fix recovers', async () => {
+    let from = watch.events.length;
+    const file = path.join(site, 'docs/intro.md');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace('sidebar_position: 1', 'sidebar_position: [1'));
+    const error = await watch.next(from, (e) => e.type === 'error');
+    expect(error.location).toMatch(/docs\/intro\.md:\d+/);
+    expect(error.message).toContain('Front matter is not valid YAML');
+    expect(watch.output).toContain('Front matter is not valid YAML');
+    const page = await get(`${watch.url}docs/intro`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Welcome.');
+
+    from = watch.events.length;
+    await writeFile(file, good.replace('Welcome.', 'Welcome back.'));
+    await watch.next(from, (e) => e.type === 'update' || e.type === 'reload');
+    await eventually(async () => expect((await get(`${watch.url}docs/intro`)).body).toContain('Welcome back.'));
+    expect(watch.child.exitCode).toBeNull();
+  });
+
+  it('a config error is reported without stopping the server', async () => {
+    const from = watch.events.length;
+    const file = path.join(site, 'rnhc-docs.config.yaml');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace('title: Fixture Docs', 'title: [broken'));
+    const error = await watch.next(from, (e) => e.type === 'error');
+    expect(error.message).toMatch(/YAML syntax error/);
+    expect((await get(`${watch.url}docs/intro`)).status).toBe(200);
+    const after = watch.events.length;
+    await writeFile(file, good);
+    await watch.next(after, (e) => e.type === 'update' || e.type === 'reload');
+  });
+
+  it('Ctrl-C stops cleanly: exit 0 and the port is free again', async () => {
+    const port = Number(new URL(watch.url).port);
+    expect(await watch.stop()).toBe(0);
+    await new Promise<void>((resolve, reject) => {
+      const probe = net.createServer().once('error', reject);
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  });
+});
