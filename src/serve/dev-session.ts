@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +31,10 @@ export interface DevSessionOptions {
   host: string;
   port: number;
   logger: Logger;
-  /** Quiet time that collapses a burst of file events into one rebuild (default 30 ms). */
+  /**
+   * Quiet time that collapses a burst of file events into one rebuild (default 8 ms: an editor's
+   * save arrives within a millisecond or two, and every millisecond here is latency to the screen).
+   */
   debounceMs?: number;
 }
 
@@ -95,13 +98,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     return { previous, next: state };
   };
 
-  // The server starts even when the first build fails: the overlay tells the reader why.
+  // The server starts first: the previous output (if any) is served while the first build runs,
+  // and it keeps serving when that build fails (the overlay tells the reader why).
   const config = await loadConfig(options.configFile);
-  try {
-    await fullBuild();
-  } catch (error) {
-    fail(error);
-  }
+  await mkdir(outDir, { recursive: true });
   const server = await startStaticServer({
     root: outDir,
     baseUrl: config.baseUrl,
@@ -111,6 +111,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     handle: (req, res) => live.handle(req, res),
     onPortInUse: (taken, next) => logger.warn(`Port ${taken} is in use; using ${next} instead`),
   });
+  try {
+    await fullBuild();
+  } catch (error) {
+    fail(error);
+  }
 
   const handleBatch = async (batch: Map<string, Change>) => {
     const files = [...batch.keys()];
@@ -161,10 +166,50 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   let timer: NodeJS.Timeout | undefined;
   let queue = Promise.resolve();
   let scheduled = 0;
+  let closed = false;
+  const handled = new Map<string, string>();
+  const quiet = options.debounceMs ?? 8;
+  let firstEventAt = 0;
+  const enqueue = (file: string, event: Change) => {
+    // add then change of one file is still an add; unlink wins.
+    pending.set(file, pending.get(file) === 'add' && event === 'change' ? 'add' : event);
+    if (timer) clearTimeout(timer);
+    else {
+      scheduled++;
+      firstEventAt = Date.now();
+    }
+    timer = setTimeout(settle, quiet);
+  };
+  // chokidar reports only the first change of a burst (it drops the next ones for 50 ms), so the
+  // quiet period is measured on the files themselves: wait while any was written very recently.
+  const settle = () => {
+    const lastWrite = Math.max(...[...pending.keys()].map((f) => statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+    const now = Date.now();
+    if (now - lastWrite < quiet && now - firstEventAt < 500) {
+      timer = setTimeout(settle, quiet);
+      return;
+    }
+    timer = undefined;
+    flush();
+  };
   const flush = () => {
     const batch = pending;
     pending = new Map();
-    queue = queue.then(() => handleBatch(batch)).finally(() => scheduled--);
+    queue = queue
+      .then(async () => {
+        // Stamped before reading: what this batch saw of each file.
+        for (const file of batch.keys()) handled.set(file, stampOf(file));
+        await handleBatch(batch);
+        // chokidar drops a file's change events for 50 ms after one it reported, so a save that
+        // lands just after we read the file could go unseen: look again once that window is over,
+        // against what the latest batch saw (a later batch may have handled it already).
+        setTimeout(() => {
+          for (const file of batch.keys()) {
+            if (!closed && !pending.has(file) && stampOf(file) !== handled.get(file)) enqueue(file, 'change');
+          }
+        }, 60).unref();
+      })
+      .finally(() => scheduled--);
   };
   const watched = [
     options.configFile,
@@ -182,16 +227,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       file.startsWith(cacheDirOf(config.siteDir)),
   });
   watcher.on('all', (event, file) => {
-    if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
-    const absolute = path.resolve(file);
-    // add then change of one file is still an add; unlink wins.
-    pending.set(absolute, pending.get(absolute) === 'add' && event === 'change' ? 'add' : event);
-    if (timer) clearTimeout(timer);
-    else scheduled++;
-    timer = setTimeout(() => {
-      timer = undefined;
-      flush();
-    }, options.debounceMs ?? 30);
+    if (event === 'add' || event === 'change' || event === 'unlink') enqueue(path.resolve(file), event);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   logger.success(`Watching for changes; serving at ${server.url}`);
@@ -206,6 +242,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       }
     },
     async close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       await watcher.close();
       await queue;
@@ -214,6 +251,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       if (state) await state.pool.close();
     },
   };
+}
+
+/** Modification time and size of a file ('' when it is gone): enough to see a save. */
+function stampOf(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.mtimeMs}:${stats.size}` : '';
 }
 
 /** Reads the model the last full build used, and starts the warm render worker. */

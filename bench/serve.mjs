@@ -1,0 +1,213 @@
+// serve and serve --watch benchmark. Prints, for the project site and a generated site:
+// start to first page served, save to new HTML on disk and to the live event (median, p95 of 20
+// edits), save to screen in headless Chromium, and autocannon load against `serve`.
+//   node bench/serve.mjs [pages]     (default 5000; 0 skips the generated site)
+// Environment: EDITS (default 20).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { generateSite } from './generate-site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'bin', 'rnhc-docs.js');
+const edits = Number(process.env.EDITS ?? 20);
+const generated = Number(process.argv[2] ?? 5000);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10 };
+};
+
+function get(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      })
+      .on('error', () => resolve(0));
+  });
+}
+
+/** Starts `rnhc-docs serve` (watch or not) and resolves once it printed its URL. */
+async function startServe(config, outDir, extra) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', '--port', '0', '--config', config, '--out-dir', outDir, ...extra],
+    {
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  let url;
+  while (!url) {
+    if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
+    url = /(?:serving at|Serving .* at) (http:\/\/\S+)/.exec(output)?.[1];
+    await sleep(2);
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGINT');
+    });
+  return { child, url, started, stop, output: () => output };
+}
+
+/** Live events of a watch server. */
+function listen(origin) {
+  const events = [];
+  const request = http.get(`${origin}/__rnhc/events`, (res) => {
+    let buffer = '';
+    res.on('data', (chunk) => {
+      buffer += chunk;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+        if (data) events.push({ at: performance.now(), event: JSON.parse(data) });
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+      }
+    });
+  });
+  return { events, close: () => request.destroy() };
+}
+
+async function measureWatch(label, config, outDir, docFile, docRoute) {
+  const serve = await startServe(config, outDir, ['--watch']);
+  const pageUrl = serve.url + docRoute;
+  while ((await get(pageUrl)) !== 200) await sleep(2);
+  const firstPage = performance.now() - serve.started;
+  const origin = new URL(serve.url).origin;
+  const live = listen(origin);
+  await sleep(300);
+  const original = await readFile(docFile, 'utf8');
+  const htmlFile = path.join(outDir, docRoute, 'index.html');
+  const toDisk = [];
+  const toEvent = [];
+  for (let i = 0; i < edits; i++) {
+    const marker = `edit-marker-${i}-${Date.now()}`;
+    const before = live.events.length;
+    const t0 = performance.now();
+    await appendFile(docFile, `\n${marker}\n`);
+    let disk;
+    let event;
+    while (disk === undefined || event === undefined) {
+      if (disk === undefined && existsSync(htmlFile) && readFileSync(htmlFile, 'utf8').includes(marker))
+        disk = performance.now() - t0;
+      const e = live.events.slice(before).find((x) => x.event.type === 'update' || x.event.type === 'reload');
+      if (event === undefined && e) event = e.at - t0;
+      if (performance.now() - t0 > 60_000) throw new Error(`edit ${i} timed out:\n${serve.output()}`);
+      await sleep(1);
+    }
+    toDisk.push(disk);
+    toEvent.push(event);
+    await sleep(120);
+  }
+
+  // Save to screen: the open tab shows the new word.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(pageUrl);
+  await page.waitForFunction(() => Boolean(window.__RNHC_SITE__));
+  await sleep(500);
+  const toScreen = [];
+  for (let i = 0; i < edits; i++) {
+    const word = `screenword${i}x${Date.now()}`;
+    const t0 = performance.now();
+    await appendFile(docFile, `\n${word}\n`);
+    await page.waitForFunction((w) => document.body.innerText.includes(w), word, { polling: 'raf', timeout: 60_000 });
+    toScreen.push(performance.now() - t0);
+    await sleep(150);
+  }
+  await browser.close();
+  live.close();
+  await writeFile(docFile, original);
+  await sleep(300);
+  await serve.stop();
+  return {
+    site: label,
+    'start → first page (ms)': Math.round(firstPage),
+    'save → HTML on disk (median/p95 ms)': `${stats(toDisk).median} / ${stats(toDisk).p95}`,
+    'save → live event (median/p95 ms)': `${stats(toEvent).median} / ${stats(toEvent).p95}`,
+    'save → screen (median/p95 ms)': `${stats(toScreen).median} / ${stats(toScreen).p95}`,
+  };
+}
+
+async function measureLoad(config, outDir, route) {
+  const serve = await startServe(config, outDir, ['--no-build']);
+  const result = await autocannon({
+    url: serve.url + route,
+    connections: 100,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  await serve.stop();
+  return {
+    url: route,
+    'req/s (mean)': Math.round(result.requests.average),
+    'p99 latency (ms)': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'rnhc-serve-bench-'));
+const watchRows = [];
+let loadRow;
+try {
+  const siteOut = path.join(work, 'site-out');
+  watchRows.push(
+    await measureWatch(
+      'project site',
+      path.join(root, 'rnhc-docs.config.yaml'),
+      siteOut,
+      path.join(root, 'site/docs/api/methods/readRecords.md'),
+      'docs/api/methods/readRecords',
+    ),
+  );
+  loadRow = await measureLoad(path.join(root, 'rnhc-docs.config.yaml'), siteOut, 'docs/api/methods/readRecords');
+  if (generated > 0) {
+    const dir = path.join(work, `gen-${generated}`);
+    const config = await generateSite(dir, generated);
+    watchRows.push(
+      await measureWatch(
+        `generated ${generated}`,
+        config,
+        path.join(dir, 'build'),
+        path.join(dir, 'docs/cat-0/page-1.md'),
+        'docs/cat-0/page-1',
+      ),
+    );
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; ${edits} edits`);
+console.table(watchRows);
+console.log('autocannon, 100 connections, 10 s, 127.0.0.1, against `rnhc-docs serve`:');
+console.table([loadRow]);
