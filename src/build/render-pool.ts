@@ -30,7 +30,7 @@ export function createRenderPool(options: { workerFile: string; count: number; i
     // the default semi-space makes a worker spend a fifth of its time in scavenges.
     worker: new Worker(options.workerFile, {
       workerData: options.init,
-      resourceLimits: { maxYoungGenerationSizeMb: 96 },
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
     }),
     busy: false,
   }));

@@ -8,7 +8,7 @@ import {
   bundledLanguagesAlias,
   bundledLanguagesInfo,
   createHighlighter,
-  createJavaScriptRegexEngine,
+  createOnigurumaEngine,
   type HighlighterGeneric,
   type ShikiTransformer,
 } from 'shiki';
@@ -49,7 +49,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     themes: [CODE_THEMES.light, CODE_THEMES.dark],
     langs,
     // The JS engine gives the same HTML as the WASM one without loading WASM at start-up.
-    engine: createJavaScriptRegexEngine(),
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   const { cache } = options;
   // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
