@@ -29,7 +29,9 @@ function buildOnce(config, outDir, cold) {
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed (${child.status}):\n${child.stderr}`);
   const stats = JSON.parse(/rnhc-stats (.*)/.exec(child.stdout)?.[1] ?? '{}');
-  return { ms, pages: stats.pages, rssMb: stats.maxRssMb };
+  // Render CPU: the render step's wall time on each thread that rendered.
+  const renderCpuMs = stats.renderMs * Math.max(1, stats.workers);
+  return { ms, pages: stats.pages, rssMb: stats.maxRssMb, themeMs: stats.themeMs, renderCpuMs };
 }
 
 const median = (values) => {
@@ -52,6 +54,8 @@ function measure(label, config, outDir) {
       'wall (s)': (ms / 1000).toFixed(2),
       'pages/s': Math.round(pages / (ms / 1000)),
       'peak RSS (MB)': Math.round(median(results.map((r) => r.rssMb))),
+      // The theme's React render against the whole page render (markdown, highlighting, theme).
+      'theme share': `${((100 * median(results.map((r) => r.themeMs))) / median(results.map((r) => r.renderCpuMs))).toFixed(1)} %`,
     });
   }
   return rows;

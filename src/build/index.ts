@@ -48,6 +48,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Render threads used (0: rendered on the main thread). */
   workers: number;
+  /** Milliseconds summed over pages and threads: markdown (with highlighting) and theme render. */
+  renderTiming: { markdown: number; theme: number };
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -71,6 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const routes = createRoutes({ config, content, site, urls });
 
   let renderedWorkers = 0;
+  let renderTiming = { markdown: 0, theme: 0 };
   const writer = await createOutputWriter({
     outDir,
     protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
@@ -108,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     renderedWorkers = rendered.workers;
+    renderTiming = rendered.timing;
     for (const lang of rendered.unknownLanguages) {
       logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
     }
@@ -156,6 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     warnings: logger.warnings,
     timings,
     workers: renderedWorkers,
+    renderTiming,
   };
 }
 

@@ -42,6 +42,8 @@ export interface RenderedSite {
   workers: number;
   /** Pages for the search index, sorted by path. */
   search: SearchDocument[];
+  /** Summed over pages (all threads): markdown with highlighting, and the theme's React render. */
+  timing: { markdown: number; theme: number };
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -70,6 +72,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     unknownLanguages: new Set(),
     workers: 0,
     search: [],
+    timing: { markdown: 0, theme: 0 },
   };
   let done = 0;
   const collect = (result: RouteResult) => {
@@ -77,6 +80,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.manifest.push(result.manifest);
     if (result.sitemapUrl) site.sitemap.push(result.sitemapUrl);
     if (result.search) site.search.push(result.search);
+    site.timing.markdown += result.timing.markdown;
+    site.timing.theme += result.timing.theme;
     for (const [from, to] of result.assets) site.assets.set(from, to);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, options.routes.length);

@@ -60,6 +60,8 @@ export interface RouteResult {
   written: Array<[string, number]>;
   /** The page for the search index (indexed pages with content only). */
   search: SearchDocument | undefined;
+  /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
+  timing: { markdown: number; theme: number };
 }
 
 /** Renders routes to files; one per thread. */
@@ -103,7 +105,9 @@ export function createRouteRenderer(options: {
   return {
     async render(route) {
       assets = [];
+      const started = performance.now();
       const { page, source, indexed, md } = await createPageData(route, context, urls, renderMarkdown);
+      const themeStarted = performance.now();
       let body: string;
       try {
         body = renderBody(context.site, page);
@@ -113,6 +117,7 @@ export function createRouteRenderer(options: {
           ...(source ? { file: source.file } : {}),
         });
       }
+      const timing = { markdown: themeStarted - started, theme: performance.now() - themeStarted };
       const canonicalRoute = route.kind === 'doc' ? route.canonicalRoute : route.route;
       const html = renderDocument({
         site: context.site,
@@ -151,6 +156,7 @@ export function createRouteRenderer(options: {
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         search: indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        timing,
       };
     },
   };

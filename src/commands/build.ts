@@ -21,7 +21,14 @@ export async function runBuild(options: { config: string; outDir: string; cache:
   if (process.env.RNHC_STATS) {
     const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
     options.logger.info(
-      `rnhc-stats ${JSON.stringify({ pages: result.pages, ms: result.durationMs, maxRssMb, workers: result.workers })}`,
+      `rnhc-stats ${JSON.stringify({
+        pages: result.pages,
+        ms: result.durationMs,
+        maxRssMb,
+        workers: result.workers,
+        themeMs: Math.round(result.renderTiming.theme),
+        renderMs: result.timings['Rendering pages'] ?? 0,
+      })}`,
     );
   }
   return result;
