@@ -1,25 +1,124 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../Icons/index.tsx';
 import { cx } from '../../links.ts';
+import type { SiteData } from '../../types.ts';
 
 /** Props of SearchButton. */
 export interface SearchButtonProps {
   className?: string;
+  /** URL of `search-index.json` (`site.searchIndexHref`); read from the page's site data when absent. */
+  indexHref?: string;
+}
+
+type SearchModule = typeof import('../../../client/search/index.ts');
+type SearchDialogHandle = import('../../../client/search/index.ts').SearchDialogHandle;
+
+/**
+ * The lazy search chunk (dialog, MiniSearch, styles). Only ever called in the browser, from
+ * events: the server bundle keeps the import but never runs it. A failed import is retried on
+ * the next call.
+ */
+let searchModule: Promise<SearchModule> | undefined;
+function importSearch(): Promise<SearchModule> {
+  searchModule ??= import('../../../client/search/index.ts').catch((error: unknown) => {
+    searchModule = undefined;
+    throw error;
+  });
+  return searchModule;
+}
+
+function resolveIndexHref(indexHref: string | undefined): string | undefined {
+  if (indexHref) return indexHref;
+  // The build embeds the site data as `window.__RNHC_SITE__` (client/entry.tsx).
+  return (window as { __RNHC_SITE__?: SiteData }).__RNHC_SITE__?.searchIndexHref;
+}
+
+/** True when a key press belongs to a text field (where `/` is a character, not a shortcut). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
 
 /**
- * Placeholder of the search box: the search feature (another issue) attaches to
- * `.search-button`. The shortcut hint says Ctrl K until the client knows it runs on a Mac,
- * so the server HTML and the first client render agree.
+ * The navbar's search box: a button that opens the search dialog on click, Ctrl/⌘ K or `/`.
+ * The dialog code and the index load on the first hover or focus of the button (or the first
+ * open), never with the page. The shortcut hint says Ctrl K until the client knows it runs on a
+ * Mac, so the server HTML and the first client render agree.
  */
-export function SearchButton({ className }: SearchButtonProps) {
+export function SearchButton({ className, indexHref }: SearchButtonProps) {
   const [isMac, setIsMac] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The open dialog (plain DOM, outside React), or 'opening' while its chunk loads.
+  const dialogRef = useRef<SearchDialogHandle | 'opening'>(undefined);
+
+  const loadEngine = useCallback(async () => {
+    const href = resolveIndexHref(indexHref);
+    if (!href) throw new Error('This site has no search index');
+    return (await importSearch()).loadSearchEngine(href);
+  }, [indexHref]);
+
+  const prefetch = useCallback(() => {
+    // A prefetch only warms the caches; the dialog reports errors when it opens.
+    loadEngine().catch(() => {});
+  }, [loadEngine]);
+
+  const openDialog = useCallback(() => {
+    if (dialogRef.current) return;
+    dialogRef.current = 'opening';
+    importSearch().then(
+      (search) => {
+        search.injectSearchStyles();
+        dialogRef.current = search.openSearchDialog({
+          loadEngine,
+          onClose(reason) {
+            dialogRef.current = undefined;
+            // After a selection the page navigates; otherwise the reader is back where they were.
+            if (reason === 'dismiss') buttonRef.current?.focus();
+          },
+        });
+      },
+      () => {
+        dialogRef.current = undefined;
+      },
+    );
+  }, [loadEngine]);
+
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
   }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A second search box on the page sees the event already taken.
+      if (dialogRef.current || event.defaultPrevented || event.altKey) return;
+      const isShortcut =
+        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.shiftKey) ||
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target));
+      if (!isShortcut) return;
+      event.preventDefault();
+      openDialog();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const dialog = dialogRef.current;
+      if (dialog && dialog !== 'opening') dialog.close();
+    };
+  }, [openDialog]);
+
   return (
     <div className={cx('navbar__search', className)}>
-      <button type="button" className="search-button" aria-label="Search">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={openDialog}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         <SearchIcon />
         <span className="search-button__placeholder" aria-hidden="true">
           Search

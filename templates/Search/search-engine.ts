@@ -1,0 +1,132 @@
+/**
+ * Queries a loaded `search-index.json` and groups the hits by page, best page first. Runs in the
+ * browser (lazy search chunk) and in Node (ranking tests, bench); no DOM.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import {
+  createQuery,
+  hasIdentifierParts,
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_INDEX_VERSION,
+  type SearchEntry,
+  type SearchIndexFile,
+  type StoredSearchEntry,
+} from './search-options.ts';
+import { splitWords } from './tokenize.ts';
+
+/** One matching section of a page. */
+export interface SearchHit {
+  /** Link to the section: the page path plus `#anchor` (none for the top of the page). */
+  href: string;
+  anchor: string;
+  /** Heading text ('' for the top of the page). */
+  heading: string;
+  /** The first words of the section. */
+  excerpt: string;
+  /** Indexed terms that matched (lower case), for highlighting. */
+  terms: string[];
+  score: number;
+}
+
+/** The hits of one page. */
+export interface SearchPageGroup {
+  path: string;
+  title: string;
+  hits: SearchHit[];
+}
+
+/** Limits of one search. */
+export interface SearchLimits {
+  /** Most pages listed (default 8). */
+  pages?: number;
+  /** Most sections listed per page (default 3). */
+  hitsPerPage?: number;
+}
+
+/** A loaded index. */
+export interface SearchEngine {
+  /** Number of sections in the index. */
+  readonly size: number;
+  search(text: string, limits?: SearchLimits): SearchPageGroup[];
+}
+
+/** Up to this many sections, identifiers are always matched by their parts too (measured: a few ms). */
+const PARTS_FIRST_MAX_SECTIONS = 5000;
+/** A section whose title or heading is exactly the query ranks above partial matches. */
+const EXACT_BOOST = 1.5;
+
+/** Loads a parsed `search-index.json`. Throws on a file of another format version. */
+export function createSearchEngine(file: SearchIndexFile): SearchEngine {
+  if (file.v !== SEARCH_INDEX_VERSION) throw new Error(`Unsupported search index version ${String(file.v)}`);
+  const index = MiniSearch.loadJS<SearchEntry>(file.index, SEARCH_INDEX_OPTIONS);
+  const lowerTitles = file.pages.map(([, title]) => title.toLowerCase());
+  // Exact titles and headings, to skip the per-document boost for every other query.
+  const exactNames = new Set(lowerTitles);
+  for (const stored of Object.values(file.index.storedFields) as StoredSearchEntry[]) {
+    if (stored.h) exactNames.add(stored.h.toLowerCase());
+  }
+
+  // Parts of a name (`READ_HEART_RATE` → heart, rate) rank the sections about the same words
+  // higher, but on a large site they match nearly every section: there, only as a fallback.
+  const partsFirst = index.documentCount <= PARTS_FIRST_MAX_SECTIONS;
+
+  return {
+    size: index.documentCount,
+    search(text, limits = {}) {
+      const phrase = splitPhrase(text);
+      // Called for every matching (section, term): compares lengths before strings.
+      const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
+        const { p, a, h } = stored as StoredSearchEntry;
+        const title = lowerTitles[p] ?? '';
+        // The page itself (its top section) comes first when the query is its title.
+        if (title.length === phrase.length && title === phrase) return a ? EXACT_BOOST : EXACT_BOOST * 2;
+        return h.length === phrase.length && h.toLowerCase() === phrase ? EXACT_BOOST : 1;
+      };
+      const options = exactNames.has(phrase) ? { boostDocument } : {};
+      const run = (query: Query | undefined): SearchResult[] => (query ? index.search(query, options) : []);
+      // Stricter first, looser only when it finds nothing: every word (names by their parts
+      // too only on small sites), then names by their parts, then any word.
+      const hasParts = hasIdentifierParts(text);
+      let results = run(createQuery(text, { parts: partsFirst }));
+      if (results.length === 0 && hasParts && !partsFirst) results = run(createQuery(text, { parts: true }));
+      if (results.length === 0 && splitWords(text).length > 1) {
+        results = run(createQuery(text, { combineWith: 'OR', parts: hasParts }));
+      }
+      return groupByPage(results, file.pages, limits);
+    },
+  };
+}
+
+/** The query as one lower-case phrase, for the exact title/heading comparison. */
+function splitPhrase(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function groupByPage(
+  results: SearchResult[],
+  pages: SearchIndexFile['pages'],
+  { pages: maxPages = 8, hitsPerPage = 3 }: SearchLimits,
+): SearchPageGroup[] {
+  const groups = new Map<number, SearchPageGroup>();
+  // Results come best first, so a page's position is that of its best section.
+  for (const result of results) {
+    const { p, a, h, x } = result as unknown as SearchResult & StoredSearchEntry;
+    let group = groups.get(p);
+    if (!group) {
+      if (groups.size >= maxPages) continue;
+      const [path, title] = pages[p] ?? ['', ''];
+      group = { path, title, hits: [] };
+      groups.set(p, group);
+    }
+    if (group.hits.length >= hitsPerPage) continue;
+    group.hits.push({
+      href: a ? `${group.path}#${a}` : group.path,
+      anchor: a,
+      heading: h,
+      excerpt: x,
+      terms: Object.keys(result.match),
+      score: result.score,
+    });
+  }
+  return [...groups.values()];
+}
