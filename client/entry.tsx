@@ -1,10 +1,23 @@
+/**
+ * The browser entry: hydrates the server-rendered page and starts the router, prefetching and
+ * the document-wide listeners. Everything here is on every page's first load: keep it small,
+ * and load rarely used features lazily (see lazy.tsx).
+ */
+import { useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.tsx';
+import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
 import type { PageData, SiteData } from '../templates/types.ts';
+import { installDevHooks } from './dev-hooks.ts';
+import { createPageDataStore } from './page-data.ts';
+import { installLinkPreferences } from './preferences.ts';
+import { installPrefetch } from './prefetch.ts';
+import { createRouter } from './router.ts';
 
 declare global {
   interface Window {
-    __RNHC_SITE__: SiteData;
+    /** Site data, from the `site-data.<hash>.js` script the page loads before this one. */
+    __RNHC_SITE__?: SiteData;
   }
 }
 
@@ -15,5 +28,29 @@ function readInitialPage(): PageData {
   return { ...(JSON.parse(json) as Omit<PageData, 'contentHtml'>), contentHtml: content?.innerHTML ?? '' };
 }
 
-const root = document.getElementById('__rnhc');
-if (root) hydrateRoot(root, <App site={window.__RNHC_SITE__} page={readInitialPage()} />);
+const site = window.__RNHC_SITE__;
+const container = document.getElementById('__rnhc');
+// Without site data (its script failed to load) the static page stays as it is: still readable.
+if (site && container) {
+  const pages = createPageDataStore(site.baseUrl);
+  const router = createRouter({ site, page: readInitialPage(), pages });
+  const Root = () => {
+    const page = useSyncExternalStore(router.subscribe, router.getPage, router.getPage);
+    return <App site={site} page={page} />;
+  };
+  hydrateRoot(container, <Root />);
+
+  document.addEventListener('click', handleCodeCopyClick);
+  installLinkPreferences();
+  const watchLinks = installPrefetch({
+    pageUrlOf: router.linkUrl,
+    load(url, priority) {
+      pages.load(url.pathname, { priority }).catch(() => {
+        // A failed prefetch is forgotten; the click will load the page itself.
+      });
+    },
+  });
+  watchLinks();
+  router.onRender(watchLinks);
+  installDevHooks(router, pages);
+}

@@ -55,11 +55,15 @@ export async function compileClient() {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const manifest = {};
+  const manifest = { preload: [] };
   for (const [file, meta] of Object.entries(result.metafile.outputs)) {
     const name = path.basename(file);
-    if (meta.entryPoint?.startsWith('client/')) manifest.script = name;
-    else if (name.startsWith('theme.') && name.endsWith('.css')) manifest.stylesheet = name;
+    // Only the entry: lazily imported modules (search, stylesheet swap) are entry points too.
+    if (meta.entryPoint === 'client/entry.tsx') {
+      manifest.script = name;
+      // Chunks the entry imports statically: preloaded, so they do not wait for the entry.
+      manifest.preload = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+    } else if (name.startsWith('theme.') && name.endsWith('.css')) manifest.stylesheet = name;
   }
   await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
   // The live-reload script of `serve --watch`: served by the dev server, never part of a site.

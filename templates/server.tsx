@@ -1,10 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
+import { createBaseUrlBannerScript } from './base-url-banner.ts';
 import type { PageData, SiteData } from './types.ts';
 
 export type * from './types.ts';
 
-/** Renders the body of one page (the part the client hydrates) to an HTML string. */
+/**
+ * Renders the body of one page (the part the client hydrates) to an HTML string. The home page
+ * starts with the base-URL check (base-url-banner.ts): a script before the App's markup,
+ * which React 19 skips while hydrating, so the client bundle never carries it.
+ */
 export function renderBody(site: SiteData, page: PageData): string {
-  return renderToString(<App site={site} page={page} />);
+  const app = renderToString(<App site={site} page={page} />);
+  return page.kind === 'home' ? `<script>${createBaseUrlBannerScript(site.baseUrl)}</script>${app}` : app;
 }

@@ -12,8 +12,8 @@ export function clientDistDir(): string {
   return path.join(packageInfo().root, 'dist', 'client');
 }
 
-async function readManifest(): Promise<{ script: string; stylesheet: string }> {
-  let manifest: { script?: string; stylesheet?: string };
+async function readManifest(): Promise<{ script: string; stylesheet: string; preload: string[] }> {
+  let manifest: { script?: string; stylesheet?: string; preload?: string[] };
   try {
     manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as typeof manifest;
   } catch (cause) {
@@ -26,7 +26,7 @@ async function readManifest(): Promise<{ script: string; stylesheet: string }> {
   if (!manifest.script || !manifest.stylesheet) {
     throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
   }
-  return { script: manifest.script, stylesheet: manifest.stylesheet };
+  return { script: manifest.script, stylesheet: manifest.stylesheet, preload: manifest.preload ?? [] };
 }
 
 /** The site data script: its content-hashed path and its text. */
@@ -42,6 +42,7 @@ export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
   const base = site.baseUrl;
   return {
     script: `${base}assets/${manifest.script}`,
+    preload: manifest.preload.map((file) => `${base}assets/${file}`),
     stylesheet: `${base}assets/${manifest.stylesheet}`,
     siteData: base + siteDataScript(site).file,
   };

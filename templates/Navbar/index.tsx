@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from '../Icons/index.tsx';
 import { cx } from '../links.ts';
+import { getHashTarget, NAVIGATION_EVENT, type NavigationDetail } from '../navigation.ts';
 import type { PageData, SiteData } from '../types.ts';
 import { Brand } from './Brand/index.tsx';
 import { ColorModeToggle } from './ColorModeToggle/index.tsx';
@@ -15,22 +16,33 @@ export interface NavbarProps {
 
 /**
  * With `hideOnScroll`: hidden while scrolling down past the navbar's height, shown when
- * scrolling up or near the top.
+ * scrolling up or near the top. A navigation to an in-page anchor hides it (the heading is what
+ * the reader wants to see) and its own scroll is ignored; any other navigation shows it.
  */
 function useHideOnScroll(enabled: boolean, ref: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     let lastY = window.scrollY;
+    let scrollingToAnchor = false;
     const onScroll = () => {
       const y = window.scrollY;
       const height = ref.current?.offsetHeight ?? 0;
-      if (y < height) setHidden(false);
+      if (scrollingToAnchor) scrollingToAnchor = false;
+      else if (y < height) setHidden(false);
       else if (Math.abs(y - lastY) > 2) setHidden(y > lastY);
       lastY = y;
     };
+    const onNavigate = (event: Event) => {
+      scrollingToAnchor = getHashTarget((event as CustomEvent<NavigationDetail>).detail.hash) !== null;
+      setHidden(scrollingToAnchor);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener(NAVIGATION_EVENT, onNavigate);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener(NAVIGATION_EVENT, onNavigate);
+    };
   }, [enabled, ref]);
   return hidden;
 }
@@ -39,6 +51,12 @@ function useHideOnScroll(enabled: boolean, ref: RefObject<HTMLElement | null>): 
 export function Navbar({ site, page }: NavbarProps) {
   const { navbar } = site;
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A navigation (link, back, forward) closes the mobile menu: the new page is what to show.
+  const [openedOn, setOpenedOn] = useState(page.path);
+  if (openedOn !== page.path) {
+    setOpenedOn(page.path);
+    setMobileOpen(false);
+  }
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(navbar.hideOnScroll, navRef);

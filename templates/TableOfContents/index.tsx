@@ -36,7 +36,11 @@ function collectIds(nodes: TocNode[], into: string[] = []): string[] {
   return into;
 }
 
-/** The id of the last heading scrolled past the navbar, for highlighting the TOC. */
+/**
+ * The id of the heading the reader is at, for highlighting the TOC (Docusaurus' rule): the first
+ * heading below the navbar when it is in the top half of the viewport, else the one before it;
+ * at the end of the page, the last heading in view (short last sections never reach the top).
+ */
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
   const key = ids.join('\n');
@@ -49,13 +53,18 @@ function useActiveHeading(ids: string[]): string | undefined {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80;
-      let current: string | undefined;
-      for (const heading of headings) {
-        if (heading.getBoundingClientRect().top <= offset + 1) current = heading.id;
-        else break;
+      const root = document.documentElement;
+      const offset = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 80;
+      const tops = headings.map((heading) => heading.getBoundingClientRect().top);
+      let index: number;
+      if (window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1) {
+        index = tops.findLastIndex((top) => top < window.innerHeight);
+      } else {
+        const next = tops.findIndex((top) => top > offset + 1);
+        if (next === -1) index = headings.length - 1;
+        else index = (tops[next] as number) < window.innerHeight / 2 ? next : next - 1;
       }
-      setActive(current ?? headings[0]?.id);
+      setActive(headings[Math.max(0, index)]?.id);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);

@@ -45,7 +45,7 @@ export function NavbarItem({ item, site, page, mobile, onNavigate }: NavbarItemP
       );
     case 'search':
       // The search button stays in the bar on mobile, so the menu does not repeat it.
-      return mobile ? null : <SearchButton className={item.className} />;
+      return mobile ? null : <SearchButton className={item.className} indexHref={site.searchIndexHref} />;
     case 'localeDropdown':
       return (
         <LocaleDropdown site={site} page={page} mobile={mobile} className={item.className} onNavigate={onNavigate} />

@@ -39,6 +39,7 @@ const ASSETS = {
   stylesheet: '/base/assets/app.1234.css',
   script: '/base/assets/app.5678.js',
   siteData: '/base/assets/site.9abc.js',
+  preload: ['/base/assets/chunk.AAAA1111.js'],
 };
 
 function render(options: { site?: SiteData; page?: PageData; noindex?: boolean; ogImage?: string } = {}) {
@@ -245,5 +246,13 @@ describe('themeInitScript', () => {
 
   it('does not throw when storage is blocked', () => {
     expect(runThemeScript(makeSite(), { stored: {}, prefersDark: false, throwOnStorage: true })).toEqual({});
+  });
+});
+
+describe('module preloads', () => {
+  it('preloads the chunks the entry imports, after the entry script', () => {
+    const html = render();
+    expect(html).toContain('<link rel="modulepreload" href="/base/assets/chunk.AAAA1111.js">');
+    expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('type="module"'));
   });
 });
