@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../templates/types.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
@@ -91,6 +92,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     // After rehype-slug: needs the ids.
     .use(rehypeHeadings)
     .use(rehypeExternalLinks)
+    .use(rehypeCodeBreaks)
     .use(() => (tree: HastRoot) => {
       visit(tree, 'rnhcCode', (node) => {
         (node as unknown as { type: string }).type = 'raw';

@@ -26,6 +26,8 @@ const INLINE_TAGS = new Set([
   'sup',
   'u',
   'var',
+  // A break opportunity inside an identifier (the build adds them to code in tables).
+  'wbr',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { DocIcon, FolderIcon } from '../../Icons/index.tsx';
 import { cx } from '../../links.ts';
 import type { PageData } from '../../types.ts';
+import { withWordBreaks } from '../../word-breaks.tsx';
 
 /** Props of CategoryCards. */
 export interface CategoryCardsProps {
@@ -17,7 +18,7 @@ export function CategoryCards({ items }: CategoryCardsProps) {
             <h2 className="card__title">
               {item.isCategory ? <FolderIcon /> : <DocIcon />}
               {item.isCategory && <span className="sr-only">Category: </span>}
-              <span className="card__title-text">{item.title}</span>
+              <span className="card__title-text">{withWordBreaks(item.title)}</span>
             </h2>
             {item.description !== undefined && <p className="card__description">{item.description}</p>}
           </a>

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { cx } from '../../links.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
 import type { NavbarItemData, PageData, SiteData } from '../../types.ts';
@@ -17,11 +18,42 @@ export interface NavbarItemProps {
   onNavigate?: () => void;
 }
 
+/** The error a failing navbar item turns into: it shows the item so the config can be fixed. */
+export function navbarItemError(item: NavbarItemData, cause: unknown): Error {
+  return new Error(
+    `A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your config:\n${JSON.stringify(item, null, 2)}`,
+    { cause },
+  );
+}
+
+/** Re-throws a navbar item's render error with the item's configuration attached. */
+export class NavbarItemBoundary extends Component<{ item: NavbarItemData; children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error !== undefined) throw navbarItemError(this.props.item, this.state.error);
+    return this.props.children;
+  }
+}
+
+/** One navbar item, inside a boundary that names the item if it fails to render. */
+export function NavbarItem(props: NavbarItemProps) {
+  return (
+    <NavbarItemBoundary item={props.item}>
+      <NavbarItemContent {...props} />
+    </NavbarItemBoundary>
+  );
+}
+
 /**
  * Renders one navbar item by type. The build resolves `doc`, `docSidebar` and `docsVersion`
  * items to links, so an unknown type here is a configuration error that names the item.
  */
-export function NavbarItem({ item, site, page, mobile, onNavigate }: NavbarItemProps) {
+function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemProps) {
   switch (item.type) {
     case 'link':
       return <NavbarLink link={item} page={page} placement={mobile ? 'mobile' : 'navbar'} onNavigate={onNavigate} />;

@@ -68,3 +68,10 @@ describe('extractSearchSections', () => {
     expect(extractSearchSections('')).toEqual([]);
   });
 });
+
+describe('break opportunities', () => {
+  it('reads an identifier split by <wbr> as one word', () => {
+    const sections = extractSearchSections('<table><tr><td><code>READ_<wbr>HEART_<wbr>RATE</code></td></tr></table>');
+    expect(sections.map((s) => s.text).join(' ')).toContain('READ_HEART_RATE');
+  });
+});

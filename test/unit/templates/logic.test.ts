@@ -152,3 +152,15 @@ describe('copyCode', () => {
     expect(button.textContent).toBe('Copy');
   });
 });
+
+describe('withWordBreaks', () => {
+  it('puts <wbr> at camelCase humps of long identifiers and leaves prose alone', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement, Fragment } = await import('react');
+    const { withWordBreaks } = await import('../../../templates/word-breaks.tsx');
+    const html = (text: string) => renderToStaticMarkup(createElement(Fragment, null, withWordBreaks(text)));
+    expect(html('aggregateGroupByDuration')).toBe('aggregate<wbr/>Group<wbr/>By<wbr/>Duration');
+    expect(html('Getting started guide')).toBe('Getting started guide');
+    expect(html('readRecords')).toBe('readRecords');
+  });
+});

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Collapsible } from '../../../Collapsible/index.tsx';
-import { ChevronIcon } from '../../../Icons/index.tsx';
 import { Link } from '../../../Link/index.tsx';
 import { cx, isCurrentPath, sidebarItemContainsPath } from '../../../links.ts';
 import type { PageData, SidebarItemData } from '../../../types.ts';
@@ -83,7 +82,7 @@ function SidebarCategory({ item, page, level, onNavigate }: SidebarItemProps & {
             aria-controls={listId}
             onClick={toggle}
           >
-            <ChevronIcon className="menu__caret-icon" />
+            <span className="menu__caret-icon" aria-hidden="true" />
           </button>
         )}
       </>
@@ -92,7 +91,7 @@ function SidebarCategory({ item, page, level, onNavigate }: SidebarItemProps & {
     header = (
       <button type="button" className={linkClass} aria-expanded={!collapsed} aria-controls={listId} onClick={toggle}>
         {item.label}
-        <ChevronIcon className="menu__caret-icon" />
+        <span className="menu__caret-icon" aria-hidden="true" />
       </button>
     );
   } else {
