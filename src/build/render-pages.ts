@@ -93,7 +93,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.workers = count;
     await renderInWorkers({ ...options, count, workerFile, site, collect });
   } else {
-    const highlighter = await createCodeHighlighter({ languages: options.languages, cache: options.cache });
+    const highlighter = await createCodeHighlighter({
+      languages: options.languages,
+      cache: options.cache,
+      keepUsed: options.cacheFile !== undefined,
+    });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     await mapLimit(options.routes, 8, async (route) => collect(await renderer.render(route)));
     site.used = highlighter.used;

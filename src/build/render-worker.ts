@@ -66,6 +66,7 @@ async function main() {
   const highlighter = await createCodeHighlighter({
     languages: init.languages,
     cache: await loadHighlightCache(init.cacheFile),
+    keepUsed: init.cacheFile !== undefined,
   });
   const renderer = createRouteRenderer({
     context: init.context,
