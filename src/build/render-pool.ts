@@ -13,7 +13,7 @@ export interface RenderPool {
    * Renders the routes across the workers; `onResult` sees each result as it arrives. On the
    * first failure no new batch starts, and the call rejects once running batches are done.
    */
-  render(routes: Route[], onResult: (result: RouteResult) => void): Promise<void>;
+  render(routes: Route[], onResult: (result: RouteResult) => void, options?: { quick?: boolean }): Promise<void>;
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
   close(): Promise<{ used: Map<string, string>; unknownLanguages: Set<string> }>;
 }
@@ -67,7 +67,7 @@ export function createRenderPool(options: { workerFile: string; count: number; i
     });
 
   return {
-    async render(routes, onResult) {
+    async render(routes, onResult, renderOptions) {
       if (broken) throw broken;
       const batches: Route[][] = [];
       for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
@@ -78,7 +78,12 @@ export function createRenderPool(options: { workerFile: string; count: number; i
         try {
           while (next < batches.length && !failure) {
             const index = next++;
-            const reply = await request(w, { type: 'render', batch: index, routes: batches[index] ?? [] });
+            const reply = await request(w, {
+              type: 'render',
+              batch: index,
+              routes: batches[index] ?? [],
+              ...(renderOptions?.quick ? { quick: true } : {}),
+            });
             if (reply.type === 'rendered') reply.results.forEach(onResult);
             else if (reply.type === 'failed') failure ??= reply.error;
           }

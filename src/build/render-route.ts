@@ -66,7 +66,8 @@ export interface RouteResult {
 
 /** Renders routes to files; one per thread. */
 export interface RouteRenderer {
-  render(route: Route): Promise<RouteResult>;
+  /** `quick`: skip what only a full build uses (link and search extraction), for watch updates. */
+  render(route: Route, options?: { quick?: boolean }): Promise<RouteResult>;
 }
 
 /** Creates the renderer of one thread around its highlighter and output sink. */
@@ -96,7 +97,8 @@ export function createRouteRenderer(options: {
   const renderMarkdown = (file: string, body: string) => markdown.render(body, file);
 
   return {
-    async render(route) {
+    async render(route, renderOptions) {
+      const quick = renderOptions?.quick === true;
       assets = [];
       const started = performance.now();
       const { page, source, indexed, md } = await createPageData(route, context, urls, renderMarkdown);
@@ -144,11 +146,11 @@ export function createRouteRenderer(options: {
       return {
         manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
         sitemapUrl: indexed && !isCopy ? context.url + page.path : undefined,
-        links: { url: urls.route(route.route), info: extractLinks(html), source },
+        links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
-        search: indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
       };
     },

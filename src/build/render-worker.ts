@@ -17,7 +17,7 @@ export interface WorkerInit {
 }
 
 /** Messages from the pool. */
-export type ToWorker = { type: 'render'; batch: number; routes: Route[] } | { type: 'finish' };
+export type ToWorker = { type: 'render'; batch: number; routes: Route[]; quick?: boolean } | { type: 'finish' };
 
 /** Messages to the pool. */
 export type FromWorker =
@@ -84,7 +84,7 @@ async function main() {
     }
     try {
       const results: RouteResult[] = [];
-      for (const route of message.routes) results.push(await renderer.render(route));
+      for (const route of message.routes) results.push(await renderer.render(route, { quick: message.quick === true }));
       port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
     } catch (error) {
       port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);

@@ -32,7 +32,7 @@ export interface DevSessionOptions {
   port: number;
   logger: Logger;
   /**
-   * Quiet time that collapses a burst of file events into one rebuild (default 8 ms: an editor's
+   * Quiet time that collapses a burst of file events into one rebuild (default 4 ms: an editor's
    * save arrives within a millisecond or two, and every millisecond here is latency to the screen).
    */
   debounceMs?: number;
@@ -168,7 +168,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   let scheduled = 0;
   let closed = false;
   const handled = new Map<string, string>();
-  const quiet = options.debounceMs ?? 8;
+  const quiet = options.debounceMs ?? 4;
   let firstEventAt = 0;
   const enqueue = (file: string, event: Change) => {
     // add then change of one file is still an add; unlink wins.
@@ -230,6 +230,14 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     if (event === 'add' || event === 'change' || event === 'unlink') enqueue(path.resolve(file), event);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // The warm worker's first renders would run cold code: render a few pages once, in the queue
+  // so an early edit simply waits for it.
+  queue = queue.then(async () => {
+    const warm = state;
+    if (!warm) return;
+    const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
+    await warm.pool.render(sample, () => undefined, { quick: true }).catch(() => undefined);
+  });
   logger.success(`Watching for changes; serving at ${server.url}`);
 
   return {
@@ -351,9 +359,13 @@ async function updatePages(state: DevState, files: string[], logger: Logger): Pr
     for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
   }
   const started = performance.now();
-  await state.pool.render(targets, (result) => {
-    for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
-  });
+  await state.pool.render(
+    targets,
+    (result) => {
+      for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
+    },
+    { quick: true },
+  );
   const paths = targets.map((r) => state.urls.route(r.route));
   logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
   return paths;
