@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../test/browser/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'rnhc-docs.js');
@@ -208,7 +208,7 @@ async function navigationLatency(browser, url) {
 }
 
 const server = await startServe();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const browser = await launchChromium();
 try {
   console.log(`\nFirst load of ${server.url}${PAGE} (412×823), JS and CSS before the page is interactive:`);
   const { table, timing } = await firstLoad(browser, server.url);

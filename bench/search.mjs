@@ -12,13 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../test/browser/chromium.mjs';
 import { generateSite } from './generate-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'rnhc-docs.js');
 const pages = Number(process.argv[2] ?? 5000);
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 /** Ten queries, each run five times: names, words, a constant, prefixes and typos. */
 const QUERIES = [
   'readRecords',
@@ -127,17 +127,7 @@ async function measure(label, config, outDir, browser, script) {
 }
 
 if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const script = await bundleEngine();
 const table = [];
 const work = await mkdtemp(path.join(os.tmpdir(), 'rnhc-bench-search-'));

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../test/browser/chromium.mjs';
 import { generateSite } from './generate-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,17 +121,7 @@ async function measureWatch(label, config, outDir, docFile, docRoute) {
   }
 
   // Save to screen: the open tab shows the new word.
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await (await browser.newContext()).newPage();
   await page.goto(pageUrl);
   await page.waitForFunction(() => Boolean(window.__RNHC_SITE__));

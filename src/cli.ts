@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import type { ServeOptions } from './commands/serve.ts';
 import { causeChain, RnhcError } from './util/errors.ts';
 import { createLogger, type Logger, type LogSink } from './util/logger.ts';
 import { packageInfo } from './util/package-root.ts';
@@ -62,20 +63,10 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--open', 'open the site in a browser')
     .option('--no-build', 'serve the existing output without building first')
     .option('-w, --watch', 'rebuild on every change and update open tabs live')
-    .action(
-      async (opts: {
-        config: string;
-        outDir: string;
-        port: number;
-        host: string;
-        open?: boolean;
-        build: boolean;
-        watch?: boolean;
-      }) => {
-        const { runServe } = await import('./commands/serve.ts');
-        await runServe({ ...opts, logger });
-      },
-    );
+    .action(async (opts: Omit<ServeOptions, 'logger'>) => {
+      const { runServe } = await import('./commands/serve.ts');
+      await runServe({ ...opts, logger });
+    });
 
   return program;
 }

@@ -5,7 +5,8 @@ import { loadConfig } from '../config/load-config.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 import type { Logger } from '../util/logger.ts';
 
-interface ServeOptions {
+/** Options of `rnhc-docs serve`. */
+export interface ServeOptions {
   config: string;
   outDir: string;
   port: number;

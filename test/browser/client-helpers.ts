@@ -4,18 +4,18 @@
  * Chromium with playwright-core. Needs `npm run compile` first (`npm test` does it).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from './chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 /** False where Debian's chromium is not installed: the suites skip. */
-export const HAS_CHROMIUM = existsSync(CHROMIUM);
+export const HAS_CHROMIUM = hasChromium;
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Per test: the machine has 2 shared cores and each test drives a real browser. */
 export const TIMEOUT = 90_000;
@@ -51,17 +51,7 @@ export async function buildAndServe(options: { config?: string; baseUrl: string 
 
 /** Launches headless Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchChromium();
 }
 
 /** A page with its console errors and page-data requests recorded. */

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.ts';
 import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
+import { hasChromium, launchChromium } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = '/react-native-health-connect/';
 const TIMEOUT = 60_000;
@@ -43,7 +43,7 @@ function missingScripts(outDir: string): string[] {
   return imports.filter((file) => !existsSync(join(outDir, file)));
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('search in Chromium', () => {
+describe.skipIf(!hasChromium)('search in Chromium', () => {
   let outDir = '';
   let server: StaticServer;
   let browser: Browser;
@@ -71,17 +71,7 @@ describe.skipIf(!existsSync(CHROMIUM))('search in Chromium', () => {
       if (attempt === 2) throw new Error(`The built site lacks ${missing.join(', ')}`);
     }
     server = await startStaticServer({ root: outDir, baseUrl: BASE, host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

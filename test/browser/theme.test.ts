@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { build } from 'esbuild';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBody } from '../../templates/server.tsx';
 import type { PageData, SiteData } from '../../templates/types.ts';
@@ -22,8 +22,8 @@ import {
   createNotFoundPage,
   createSite,
 } from '../unit/templates/fixtures.ts';
+import { CHROMIUM_PATH, launchChromium } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREENS = join(ROOT, 'test/output/screens');
 const TIMEOUT = 60_000;
@@ -55,7 +55,7 @@ function renderDocument(data: { site: SiteData; page: PageData }, theme: 'light'
   return `<!doctype html><html lang="en" dir="ltr" data-theme="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${data.page.title} | ${data.site.title}</title><link rel="stylesheet" href="/theme.css"></head><body><div id="__rnhc">${renderBody(data.site, data.page)}</div><script id="__data" type="application/json">${json}</script><script type="module" src="/client.js"></script></body></html>`;
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('theme in Chromium', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('theme in Chromium', () => {
   let server: Server;
   let browser: Browser;
   let origin = '';
@@ -103,17 +103,7 @@ describe.skipIf(!existsSync(CHROMIUM))('theme in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     mkdirSync(SCREENS, { recursive: true });
   }, TIMEOUT);
 
