@@ -1,7 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { parseConfig, type ResolvedConfig } from '../../../src/config/load-config.ts';
+import { collectContent } from '../../../src/content/collect-content.ts';
+import type { SidebarNode } from '../../../src/content/types.ts';
+import { RnhcError } from '../../../src/util/errors.ts';
 
 /** Minimal valid config text; append YAML lines to it. */
 export const BASE_CONFIG = 'title: Test Site\nurl: https://example.com\n';
@@ -38,4 +42,27 @@ export async function createTempSite(
     file: (relativePath) => path.join(root, relativePath),
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/** Runs collectContent on a throw-away site and returns the error it throws. */
+export async function collectError(files: Record<string, string>, config = BASE_CONFIG): Promise<RnhcError> {
+  const site = await createTempSite(files, config);
+  try {
+    await collectContent(site.config);
+  } catch (error) {
+    expect(error).toBeInstanceOf(RnhcError);
+    return error as RnhcError;
+  } finally {
+    await site.cleanup();
+  }
+  throw new Error('expected collectContent to throw');
+}
+
+/** Compact outline of a sidebar: doc ids, `link:href`, and `{ label: [...] }` for categories. */
+export function outline(nodes: SidebarNode[]): unknown[] {
+  return nodes.map((node) => {
+    if (node.type === 'doc') return node.id;
+    if (node.type === 'link') return `link:${node.href}`;
+    return { [node.label]: outline(node.items) };
+  });
 }

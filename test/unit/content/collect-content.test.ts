@@ -1,31 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectContent } from '../../../src/content/collect-content.ts';
 import type { ContentModel, SidebarNode } from '../../../src/content/types.ts';
-import { AggregateBuildError, RnhcError } from '../../../src/util/errors.ts';
-import { BASE_CONFIG, createTempSite, type TempSite } from '../build/temp-site.ts';
-
-/** Runs collectContent on a throw-away site and returns the error it throws. */
-async function collectError(files: Record<string, string>, config = BASE_CONFIG): Promise<RnhcError> {
-  const site = await createTempSite(files, config);
-  try {
-    await collectContent(site.config);
-  } catch (error) {
-    expect(error).toBeInstanceOf(RnhcError);
-    return error as RnhcError;
-  } finally {
-    await site.cleanup();
-  }
-  throw new Error('expected collectContent to throw');
-}
-
-/** Compact outline of a sidebar: doc ids and `[label]` for categories. */
-function outline(nodes: SidebarNode[]): unknown[] {
-  return nodes.map((node) => {
-    if (node.type === 'doc') return node.id;
-    if (node.type === 'link') return `link:${node.href}`;
-    return { [node.label]: outline(node.items) };
-  });
-}
+import { AggregateBuildError } from '../../../src/util/errors.ts';
+import { BASE_CONFIG, collectError, createTempSite, outline, type TempSite } from '../build/temp-site.ts';
 
 type CategoryNode = SidebarNode & { type: 'category' };
 
