@@ -12,7 +12,7 @@ import { packageInfo } from '../util/package-root.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { writeClientAssets } from './client-assets.ts';
 import { copyStatic } from './copy-static.ts';
-import { createRoutes } from './create-routes.ts';
+import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import type { PageAssets } from './render-document.ts';
 import { renderPages } from './render-pages.ts';
@@ -50,6 +50,17 @@ export interface BuildResult {
   workers: number;
   /** Milliseconds summed over pages and threads: markdown (with highlighting) and theme render. */
   renderTiming: { markdown: number; theme: number };
+  /** The model the pages were rendered from (watch mode keeps it for incremental edits). */
+  model: BuildModel;
+}
+
+/** What a build knew when it rendered: enough to re-render any one page later. */
+export interface BuildModel {
+  config: ResolvedConfig;
+  content: ContentModel;
+  urls: UrlResolver;
+  routes: Route[];
+  context: RenderContext;
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -73,6 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const routes = createRoutes({ config, content, site, urls });
 
   let renderedWorkers = 0;
+  let context: RenderContext | undefined;
   let renderTiming = { markdown: 0, theme: 0 };
   const writer = await createOutputWriter({
     outDir,
@@ -92,13 +104,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return writeClientAssets({ site, writer });
     });
 
-    const context = createRenderContext({ config, content, urls, site, assets });
+    const renderContext = createRenderContext({ config, content, urls, site, assets });
+    context = renderContext;
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
     const rendered = await task('Rendering pages', () =>
       renderPages({
         routes,
-        context,
+        context: renderContext,
         writer,
         links,
         languages: [...content.languages],
@@ -161,6 +174,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings,
     workers: renderedWorkers,
     renderTiming,
+    // Set whenever the build got this far: every path that leaves it unset throws above.
+    model: { config, content, urls, routes, context: context as RenderContext },
   };
 }
 

@@ -4,15 +4,13 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { watch } from 'chokidar';
-import { clientAssetHrefs } from '../build/client-assets.ts';
-import { createRoutes, type Route } from '../build/create-routes.ts';
-import { buildSite, cacheDirOf, createRenderContext } from '../build/index.ts';
-import { prerenderJsxPages } from '../build/jsx-pages.ts';
+import type { Route } from '../build/create-routes.ts';
+import { type BuildModel, buildSite, cacheDirOf } from '../build/index.ts';
 import { renderWorkerFile } from '../build/render-pages.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
-import { createUrlResolver, resolveSite, type UrlResolver } from '../build/resolve-site.ts';
+import type { UrlResolver } from '../build/resolve-site.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
-import { collectContent, loadDocFile } from '../content/collect-content.ts';
+import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
 import type { ContentModel, DocSource } from '../content/types.ts';
@@ -92,7 +90,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...(workers !== undefined ? { workers } : {}),
     });
     const previous = state;
-    state = await loadState(options.configFile, outDir);
+    // The build's own model: nothing is read or compiled a second time.
+    state = loadState(result.model, outDir);
     if (previous) void previous.pool.close();
     logger.success(`Built ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
     return { previous, next: state };
@@ -267,16 +266,9 @@ function stampOf(file: string): string {
   return stats ? `${stats.mtimeMs}:${stats.size}` : '';
 }
 
-/** Reads the model the last full build used, and starts the warm render worker. */
-async function loadState(configFile: string, outDir: string): Promise<DevState> {
-  const config = await loadConfig(configFile);
-  const content = await collectContent(config);
-  const urls = createUrlResolver(config);
-  const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
-  const routes = createRoutes({ config, content, site, urls });
-  await prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site });
-  const assets = await clientAssetHrefs(site);
-  const context = createRenderContext({ config, content, urls, site, assets });
+/** Keeps the model of the last full build, and starts the warm render worker. */
+function loadState(model: BuildModel, outDir: string): DevState {
+  const { config, content, urls, routes, context } = model;
   const workerFile = renderWorkerFile();
   if (!workerFile) throw new RnhcError('rnhc-docs is not compiled: run `npm run compile`');
   const pool = createRenderPool({
@@ -296,8 +288,8 @@ async function loadState(configFile: string, outDir: string): Promise<DevState> 
     content,
     urls,
     routes,
-    siteDataHref: assets.siteData,
-    stylesheetHref: assets.stylesheet,
+    siteDataHref: context.assets.siteData,
+    stylesheetHref: context.assets.stylesheet,
     languages: content.languages,
     pool,
   };
