@@ -142,7 +142,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
         live.send({ type: 'reload' });
         return;
       }
-      const edits = contentFiles.every((f) => batch.get(f) === 'change' && f.endsWith('.md'));
+      // An editor's safe save (temporary file renamed over the doc) arrives as add or unlink:
+      // for a doc that is known and still there, it is an edit like any other.
+      const known = (f: string) => current.content.docsByFile.has(f) || current.content.pages.some((p) => p.file === f);
+      const edits = contentFiles.every(
+        (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
+      );
       const paths = edits ? await updatePages(current, contentFiles, logger) : undefined;
       if (paths) {
         live.send({ type: 'update', paths });
@@ -168,7 +173,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   let closed = false;
   const handled = new Map<string, string>();
   const quiet = options.debounceMs ?? 4;
+  // Once a batch is seen mid-burst, it waits longer: a writer that stalls between two writes
+  // (or between truncating a file and filling it) must not be read half-way.
+  const burstQuiet = Math.max(quiet, 25);
   let firstEventAt = 0;
+  let inBurst = false;
   const enqueue = (file: string, event: Change) => {
     // add then change of one file is still an add; unlink wins.
     pending.set(file, pending.get(file) === 'add' && event === 'change' ? 'add' : event);
@@ -176,16 +185,18 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     else {
       scheduled++;
       firstEventAt = Date.now();
+      inBurst = false;
     }
-    timer = setTimeout(settle, quiet);
+    timer = setTimeout(settle, inBurst ? burstQuiet : quiet);
   };
   // chokidar reports only the first change of a burst (it drops the next ones for 50 ms), so the
   // quiet period is measured on the files themselves: wait while any was written very recently.
   const settle = () => {
     const lastWrite = Math.max(...[...pending.keys()].map((f) => statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0));
     const now = Date.now();
-    if (now - lastWrite < quiet && now - firstEventAt < 500) {
-      timer = setTimeout(settle, quiet);
+    if (now - lastWrite < (inBurst ? burstQuiet : quiet) && now - firstEventAt < 500) {
+      inBurst = true;
+      timer = setTimeout(settle, burstQuiet);
       return;
     }
     timer = undefined;
@@ -196,9 +207,14 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     pending = new Map();
     queue = queue
       .then(async () => {
-        // Stamped before reading: what this batch saw of each file.
-        for (const file of batch.keys()) handled.set(file, stampOf(file));
-        await handleBatch(batch);
+        // Stamped before reading: what this batch saw of each file. A version an earlier batch
+        // already handled (a late duplicate event) is dropped.
+        for (const file of [...batch.keys()]) {
+          const stamp = stampOf(file);
+          if (handled.get(file) === stamp) batch.delete(file);
+          else handled.set(file, stamp);
+        }
+        if (batch.size > 0) await handleBatch(batch);
         // chokidar drops a file's change events for 50 ms after one it reported, so a save that
         // lands just after we read the file could go unseen: look again once that window is over,
         // against what the latest batch saw (a later batch may have handled it already).

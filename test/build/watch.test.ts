@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -175,9 +175,13 @@ describe('rnhc-docs serve --watch', () => {
     const from = watch.events.length;
     const file = path.join(site, 'docs/02-guides/02-usage.md');
     const base = await readFile(file, 'utf8');
-    // A real burst (an editor's "save all", a formatter writing twice): back-to-back writes.
-    for (let i = 1; i <= 5; i++) writeFileSync(file, `${base}\nBurst ${i}.\n`);
-    await watch.next(from, (e) => e.type === 'update');
+    // A real burst (a formatter writing twice, "save all"): back-to-back safe saves, each a
+    // temporary file renamed over the doc, as editors write them.
+    for (let i = 1; i <= 5; i++) {
+      writeFileSync(`${file}.tmp`, `${base}\nBurst ${i}.\n`);
+      renameSync(`${file}.tmp`, file);
+    }
+    await watch.next(from, (e) => e.type === 'update' || e.type === 'reload');
     await eventually(async () => expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Burst 5.'));
     await new Promise((r) => setTimeout(r, 500));
     expect(
