@@ -140,6 +140,9 @@ function renderBlock(
     lang,
     themes: CODE_THEMES,
     defaultColor: false,
+    // No time limit: shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
+    // the machine is busy, so the same input gave different HTML (and the cache would keep it).
+    tokenizeTimeLimit: 0,
     transformers,
     meta: { __raw: meta },
   });

@@ -59,6 +59,12 @@ interface DevState {
 
 type Change = 'add' | 'change' | 'unlink';
 
+/**
+ * Files editors write beside the one being saved (temporary and swap files, backups, emacs locks,
+ * vim's `4913` write probe): never content, and each would otherwise trigger a full rebuild.
+ */
+const EDITOR_ARTIFACT = /(~|\.(tmp|swp|swx|swo|bak))$|^\.#|^#.*#$|^\.goutputstream-|^4913$/;
+
 /** Builds once, serves the output with live reload, and rebuilds what each edit touches. */
 export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
   const { logger } = options;
@@ -173,9 +179,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   let closed = false;
   const handled = new Map<string, string>();
   const quiet = options.debounceMs ?? 4;
-  // Once a batch is seen mid-burst, it waits longer: a writer that stalls between two writes
-  // (or between truncating a file and filling it) must not be read half-way.
-  const burstQuiet = Math.max(quiet, 25);
+  // Once a batch is seen mid-burst, it waits 50 ms of quiet: a writer the scheduler stalls
+  // between two writes (or between truncating a file and filling it) must not be read half-way.
+  // A single save still goes through after 4 ms.
+  const burstQuiet = Math.max(quiet, 50);
   let firstEventAt = 0;
   let inBurst = false;
   const enqueue = (file: string, event: Change) => {
@@ -239,7 +246,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     ignored: (file) =>
       file.startsWith(outDir) ||
       file.includes(`${path.sep}node_modules${path.sep}`) ||
-      file.startsWith(cacheDirOf(config.siteDir)),
+      file.startsWith(cacheDirOf(config.siteDir)) ||
+      EDITOR_ARTIFACT.test(path.basename(file)),
   });
   watcher.on('all', (event, file) => {
     if (event === 'add' || event === 'change' || event === 'unlink') enqueue(path.resolve(file), event);
