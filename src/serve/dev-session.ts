@@ -199,9 +199,13 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // chokidar reports only the first change of a burst (it drops the next ones for 50 ms), so the
   // quiet period is measured on the files themselves: wait while any was written very recently.
   const settle = () => {
-    const lastWrite = Math.max(...[...pending.keys()].map((f) => statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+    const stats = [...pending.keys()].map((f) => statSync(f, { throwIfNoEntry: false }));
+    const lastWrite = Math.max(...stats.map((s) => s?.mtimeMs ?? 0));
+    // An empty file is one being written (truncated, not yet filled): reading it would build an
+    // empty page or config. It gets the same 500 ms as a burst before it is taken as it is.
+    const emptied = stats.some((s) => s?.isFile() && s.size === 0);
     const now = Date.now();
-    if (now - lastWrite < (inBurst ? burstQuiet : quiet) && now - firstEventAt < 500) {
+    if ((emptied || now - lastWrite < (inBurst ? burstQuiet : quiet)) && now - firstEventAt < 500) {
       inBurst = true;
       timer = setTimeout(settle, burstQuiet);
       return;

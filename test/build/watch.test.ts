@@ -184,10 +184,11 @@ describe('rnhc-docs serve --watch', () => {
     await watch.next(from, (e) => e.type === 'update' || e.type === 'reload');
     await eventually(async () => expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Burst 5.'));
     await new Promise((r) => setTimeout(r, 500));
-    expect(
-      watch.events.slice(from).filter((e) => e.type === 'update' || e.type === 'reload'),
-      watch.output.split('\n').slice(-6).join('\n'),
-    ).toHaveLength(1);
+    // One rebuild when the five saves land together; a writer the scheduler stalls for longer than
+    // the quiet period splits them in two at most. Five saves never give five rebuilds.
+    const rebuilds = watch.events.slice(from).filter((e) => e.type === 'update' || e.type === 'reload');
+    expect(rebuilds.length, watch.output.split('\n').slice(-6).join('\n')).toBeLessThanOrEqual(2);
+    expect(rebuilds.length).toBeGreaterThanOrEqual(1);
   });
 
   it('a title change rebuilds the pages whose sidebar shows it', async () => {
