@@ -178,7 +178,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   let scheduled = 0;
   let closed = false;
   const handled = new Map<string, string>();
-  const quiet = options.debounceMs ?? 4;
+  // RNHC_WATCH_QUIET_MS: for slow disks, network drives, or tests on a crowded machine.
+  const quiet = options.debounceMs ?? (Number(process.env.RNHC_WATCH_QUIET_MS) || 4);
   // Once a batch is seen mid-burst, it waits 50 ms of quiet: a writer the scheduler stalls
   // between two writes (or between truncating a file and filling it) must not be read half-way.
   // A single save still goes through after 4 ms.

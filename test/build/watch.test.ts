@@ -40,7 +40,9 @@ class WatchProcess {
         '--out-dir',
         path.join(site, 'build'),
       ],
-      { env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      // A longer quiet period: CI runs this beside Chromium suites on two cores, and the test's
+      // own writes get preempted for longer than the default 4 ms.
+      { env: { ...process.env, CI: '1', RNHC_WATCH_QUIET_MS: '60' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.child.stdout?.on('data', (d: Buffer) => {
       this.output += d.toString();
