@@ -80,7 +80,7 @@ export interface VersionData {
 
 /** A sidebar entry, resolved to URLs. */
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; docId?: string; external?: boolean; className?: string }
+  | { type: 'link'; label: string; href: string; external?: boolean; className?: string }
   | {
       type: 'category';
       label: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { clientVariant } from '../../templates/features.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -12,8 +13,16 @@ export function clientDistDir(): string {
   return path.join(packageInfo().root, 'dist', 'client');
 }
 
-async function readManifest(): Promise<{ script: string; stylesheet: string; preload: string[] }> {
-  let manifest: { script?: string; stylesheet?: string; preload?: string[] };
+interface ClientManifest {
+  /** The entry script of each feature variant (templates/features.ts), by variant name. */
+  scripts: Record<string, string>;
+  stylesheet: string;
+  /** Files the entry scripts import statically. */
+  preload: string[];
+}
+
+async function readManifest(): Promise<ClientManifest> {
+  let manifest: Partial<ClientManifest>;
   try {
     manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as typeof manifest;
   } catch (cause) {
@@ -23,10 +32,10 @@ async function readManifest(): Promise<{ script: string; stylesheet: string; pre
       hint: 'Run `npm install` (or `npm run compile`) in the rnhc-docs package to build it.',
     });
   }
-  if (!manifest.script || !manifest.stylesheet) {
+  if (!manifest.scripts || !manifest.stylesheet) {
     throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
   }
-  return { script: manifest.script, stylesheet: manifest.stylesheet, preload: manifest.preload ?? [] };
+  return { scripts: manifest.scripts, stylesheet: manifest.stylesheet, preload: manifest.preload ?? [] };
 }
 
 /** The site data script: its content-hashed path and its text. */
@@ -40,8 +49,11 @@ export function siteDataScript(site: SiteData): { file: string; text: string } {
 export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
   const manifest = await readManifest();
   const base = site.baseUrl;
+  const variant = clientVariant(site);
+  const script = manifest.scripts[variant];
+  if (!script) throw new RnhcError(`The client bundle has no "${variant}" variant; run \`npm run compile\``);
   return {
-    script: `${base}assets/${manifest.script}`,
+    script: `${base}assets/${script}`,
     preload: manifest.preload.map((file) => `${base}assets/${file}`),
     stylesheet: `${base}assets/${manifest.stylesheet}`,
     siteData: base + siteDataScript(site).file,
@@ -52,10 +64,11 @@ export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
 export async function writeClientAssets(options: { site: SiteData; writer: FileSink }): Promise<PageAssets> {
   const hrefs = await clientAssetHrefs(options.site);
   const dir = clientDistDir();
-  const files = await readdir(dir);
-  await Promise.all(
-    files.filter((f) => f !== 'manifest.json').map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)),
-  );
+  // Of the entry scripts, only the variant this site loads.
+  const otherVariants = new Set(Object.values((await readManifest()).scripts));
+  otherVariants.delete(path.posix.basename(hrefs.script));
+  const files = (await readdir(dir)).filter((f) => f !== 'manifest.json' && !otherVariants.has(f));
+  await Promise.all(files.map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)));
   const data = siteDataScript(options.site);
   await options.writer.write(data.file, data.text);
   return hrefs;

@@ -277,7 +277,6 @@ export function resolveSidebarItem(node: SidebarNode, content: ContentModel, url
       type: 'link',
       label: node.label ?? doc?.sidebarLabel ?? node.id,
       href: doc ? urls.route(doc.route) : urls.route(''),
-      docId: node.id,
       ...(node.className ? { className: node.className } : {}),
     };
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
+import { FEATURE_ANNOUNCEMENT_BAR } from '../features.ts';
 import { Navbar } from '../Navbar/index.tsx';
 import { SkipToContent } from '../SkipToContent/index.tsx';
 import type { PageData, SiteData } from '../types.ts';
@@ -18,7 +19,7 @@ export function Layout({ site, page, children }: LayoutProps) {
   return (
     <div className="layout">
       <SkipToContent />
-      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      {FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} page={page} />
       <div className="main-wrapper">{children}</div>
       {site.footer && <Footer footer={site.footer} />}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDistDir } from '../../src/build/client-assets.ts';
 import { build, makeSite, readOut } from './helpers.ts';
 
 describe('basic-site builds every route as static files', () => {
@@ -147,6 +148,21 @@ describe('basic-site builds every route as static files', () => {
     expect(assets.some((f) => /^site-data\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
     const html = await readOut(site, 'docs/intro.html');
     expect(html).toMatch(/<script type="module" src="\/fixture\/assets\/client\.[A-Z0-9]{8}\.js"><\/script>/);
+  });
+
+  it('ships only the client variant of the features the site uses (no dropdown, no announcement bar)', async () => {
+    const manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const assets = await readdir(path.join(site, 'build', 'assets'));
+    expect(assets.filter((f) => f.startsWith('client.'))).toEqual([manifest.scripts.base]);
+    // The variants differ by the code of the features left out.
+    const code = (variant: string) => readFile(path.join(clientDistDir(), manifest.scripts[variant] ?? ''), 'utf8');
+    expect(await code('base')).not.toContain('dropdown__menu');
+    expect(await code('base')).not.toContain('announcement-bar');
+    expect(await code('dropdowns')).toContain('dropdown__menu');
+    expect(await code('announcementBar')).toContain('announcement-bar');
+    expect(await code('announcementBar+dropdowns')).toContain('dropdown__menu');
   });
 
   it('escapes strings from config and front matter', async () => {

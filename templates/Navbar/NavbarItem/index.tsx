@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { FEATURE_DROPDOWNS, missingFeature } from '../../features.ts';
 import { cx } from '../../links.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
 import type { NavbarItemData, PageData, SiteData } from '../../types.ts';
@@ -58,6 +59,7 @@ function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemP
     case 'link':
       return <NavbarLink link={item} page={page} placement={mobile ? 'mobile' : 'navbar'} onNavigate={onNavigate} />;
     case 'dropdown':
+      if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
       return (
         <Dropdown
           label={item.label}
@@ -79,10 +81,12 @@ function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemP
       // The search button stays in the bar on mobile, so the menu does not repeat it.
       return mobile ? null : <SearchButton className={item.className} indexHref={site.searchIndexHref} />;
     case 'localeDropdown':
+      if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
       return (
         <LocaleDropdown site={site} page={page} mobile={mobile} className={item.className} onNavigate={onNavigate} />
       );
     case 'docsVersionDropdown':
+      if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
       return (
         <VersionDropdown site={site} page={page} mobile={mobile} className={item.className} onNavigate={onNavigate} />
       );

@@ -244,14 +244,14 @@ describe('resolveSite', () => {
 
   it('resolves sidebars to URLs', () => {
     expect(data.sidebars.tutorialSidebar).toEqual([
-      { type: 'link', label: 'Introduction', href: '/base/docs/intro', docId: 'intro' },
+      { type: 'link', label: 'Introduction', href: '/base/docs/intro' },
       {
         type: 'category',
         label: 'Guides',
         href: '/base/docs/category/guides',
         collapsible: true,
         collapsed: true,
-        items: [{ type: 'link', label: 'Installing', href: '/base/docs/guides/install', docId: 'guides/install' }],
+        items: [{ type: 'link', label: 'Installing', href: '/base/docs/guides/install' }],
       },
     ]);
   });

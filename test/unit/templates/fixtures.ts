@@ -177,9 +177,9 @@ export function createSite(overrides: Partial<SiteData> = {}): SiteData {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     sidebars: {
       tutorialSidebar: [
-        { type: 'link', label: 'Introduction', href: `${BASE}docs/intro`, docId: 'intro' },
-        { type: 'link', label: 'Get started', href: `${BASE}docs/get-started`, docId: 'get-started' },
-        { type: 'link', label: 'Permissions', href: `${BASE}docs/permissions`, docId: 'permissions' },
+        { type: 'link', label: 'Introduction', href: `${BASE}docs/intro` },
+        { type: 'link', label: 'Get started', href: `${BASE}docs/get-started` },
+        { type: 'link', label: 'Permissions', href: `${BASE}docs/permissions` },
         {
           type: 'category',
           label: 'API reference',
@@ -187,7 +187,7 @@ export function createSite(overrides: Partial<SiteData> = {}): SiteData {
           collapsible: true,
           collapsed: true,
           items: [
-            { type: 'link', label: 'Overview', href: `${BASE}docs/api/overview`, docId: 'api/overview' },
+            { type: 'link', label: 'Overview', href: `${BASE}docs/api/overview` },
             {
               type: 'category',
               label: 'Methods',
@@ -199,17 +199,15 @@ export function createSite(overrides: Partial<SiteData> = {}): SiteData {
                   type: 'link',
                   label: 'readRecords',
                   href: `${BASE}docs/api/methods/readRecords`,
-                  docId: 'api/methods/readRecords',
                 },
                 {
                   type: 'link',
                   label: 'insertRecords',
                   href: `${BASE}docs/api/methods/insertRecords`,
-                  docId: 'api/methods/insertRecords',
                 },
               ],
             },
-            { type: 'link', label: 'Exceptions', href: `${BASE}docs/api/exceptions`, docId: 'api/exceptions' },
+            { type: 'link', label: 'Exceptions', href: `${BASE}docs/api/exceptions` },
           ],
         },
         {
@@ -217,9 +215,7 @@ export function createSite(overrides: Partial<SiteData> = {}): SiteData {
           label: 'Guides',
           collapsible: true,
           collapsed: true,
-          items: [
-            { type: 'link', label: 'Troubleshooting', href: `${BASE}docs/troubleshooting`, docId: 'troubleshooting' },
-          ],
+          items: [{ type: 'link', label: 'Troubleshooting', href: `${BASE}docs/troubleshooting` }],
         },
         {
           type: 'category',
@@ -227,7 +223,7 @@ export function createSite(overrides: Partial<SiteData> = {}): SiteData {
           collapsible: false,
           collapsed: false,
           items: [
-            { type: 'link', label: 'Contributing', href: `${BASE}docs/contributing`, docId: 'contributing' },
+            { type: 'link', label: 'Contributing', href: `${BASE}docs/contributing` },
             {
               type: 'link',
               label: 'npm package',

@@ -9,7 +9,29 @@ import {
   readColorModeChoice,
   resolveColorMode,
 } from '../../../templates/colorMode.ts';
+import { clientVariant, FEATURE_ANNOUNCEMENT_BAR, FEATURE_DROPDOWNS } from '../../../templates/features.ts';
 import { createTocTree } from '../../../templates/TableOfContents/tree.ts';
+import { createSite } from './fixtures.ts';
+
+describe('clientVariant', () => {
+  const { announcementBar: _, ...site } = createSite();
+  const bar = { id: 'a', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true };
+  it('names the features a site uses, in a fixed order, or base', () => {
+    expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [] } })).toBe('base');
+    const dropdown = { type: 'localeDropdown', position: 'right' } as const;
+    expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [dropdown] } })).toBe('dropdowns');
+    expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [] }, announcementBar: bar })).toBe(
+      'announcementBar',
+    );
+    expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [dropdown] }, announcementBar: bar })).toBe(
+      'announcementBar+dropdowns',
+    );
+  });
+  it('leaves every feature on where the compile does not set the flags (server, tests)', () => {
+    expect(FEATURE_DROPDOWNS).toBe(true);
+    expect(FEATURE_ANNOUNCEMENT_BAR).toBe(true);
+  });
+});
 
 describe('getCollapseDuration', () => {
   it('follows round((4 + 15 * (h/36)^0.25 + (h/36)/5) * 10)', () => {
