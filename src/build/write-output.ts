@@ -91,7 +91,9 @@ export function createFileSink(
       if (dryRun) inside(rel);
       else await copyFile(from, prepare(rel));
       files.add(rel);
-      bytes += (await stat(from)).size;
+      // Not `bytes += await ...`: that reads `bytes` before the await and loses concurrent copies.
+      const { size } = await stat(from);
+      bytes += size;
     },
   };
 }

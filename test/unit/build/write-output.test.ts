@@ -79,6 +79,20 @@ describe('createOutputWriter', () => {
     expect(await readFile(path.join(outDir, 'img', 'logo.svg'), 'utf8')).toBe('<svg/>');
   });
 
+  it('counts the bytes of copies running at the same time', async () => {
+    const sources = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const file = path.join(tmp, `copy-${n}.txt`);
+        await writeFile(file, 'x'.repeat(n * 10));
+        return file;
+      }),
+    );
+    const out = await writer();
+    await Promise.all(sources.map((file, i) => out.copy(file, `copies/${i}.txt`)));
+    expect(out.bytes).toBe(10 + 20 + 30 + 40);
+    await out.abort();
+  });
+
   it('writes nothing in a dry run but still counts files and bytes', async () => {
     const out = await writer({ dryRun: true });
     expect(out.dryRun).toBe(true);
