@@ -2,17 +2,19 @@
  * Hooks for `serve --watch`: its live-reload script (client/live) calls these after a rebuild
  * instead of reloading the whole document.
  */
+import type { PageData } from '../templates/types.ts';
 import type { PageDataStore } from './page-data.ts';
 import type { Router } from './router.ts';
 
 /** The hooks, as `window` properties (client/live declares its own view of them). */
 export interface DevHooks {
   /**
-   * Refetches the data of the page shown (bypassing every cache) and re-renders it in place,
-   * keeping the scroll position. With the `path` of another page, only forgets that page's
-   * cached data. Falls back to a full reload when the page data cannot be loaded.
+   * Re-renders the page shown in place with `data` (sent with the live event), or refetches its
+   * data bypassing every cache, keeping the scroll position. With the `path` of another page,
+   * only replaces (or forgets) that page's cached data. Falls back to a full reload when the page
+   * data cannot be loaded.
    */
-  __RNHC_RELOAD_PAGE__(path?: string): Promise<void>;
+  __RNHC_RELOAD_PAGE__(path?: string, data?: PageData): Promise<void>;
   /** Forgets the cached (prefetched) data of these page paths. */
   __RNHC_INVALIDATE__(paths: string[]): void;
   /** Replaces the theme stylesheet by `href`; the old one is removed once the new one loaded. */
@@ -22,7 +24,7 @@ export interface DevHooks {
 /** Exposes the hooks on `window`. */
 export function installDevHooks(router: Router, pages: PageDataStore): void {
   const hooks: DevHooks = {
-    __RNHC_RELOAD_PAGE__: (path) => router.reload(path),
+    __RNHC_RELOAD_PAGE__: (path, data) => router.reload(path, data),
     __RNHC_INVALIDATE__(paths) {
       for (const path of paths) pages.delete(path);
     },

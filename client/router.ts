@@ -19,10 +19,11 @@ export interface Router {
   /** Where a link goes when the router handles it; undefined for links left to the browser. */
   linkUrl(anchor: HTMLAnchorElement): URL | undefined;
   /**
-   * Watch mode: fetches the data of `path` (default: the page shown) again, bypassing every
-   * cache, and re-renders it in place keeping the scroll position when it is the page shown.
+   * Watch mode: takes `data` as the new data of `path` (default: the page shown), or without it
+   * fetches the data again bypassing every cache, and re-renders the page in place keeping the
+   * scroll position when it is the page shown.
    */
-  reload(path?: string): Promise<void>;
+  reload(path?: string, data?: PageData): Promise<void>;
   /** Called after every rendered route change (prefetch watches the new links). */
   onRender(listener: () => void): void;
 }
@@ -177,18 +178,24 @@ export function createRouter(options: { site: SiteData; page: PageData; pages: P
       return () => listeners.delete(listener);
     },
     linkUrl,
-    async reload(path) {
+    async reload(path, data) {
       if (path !== undefined && routeKey(path, base) !== shownKey) {
-        pages.delete(path);
+        if (data) pages.put(path, data);
+        else pages.delete(path);
         return;
       }
       const { scrollX, scrollY } = window;
       let next: PageData;
-      try {
-        next = await pages.load(location.pathname, { fresh: true });
-      } catch {
-        location.reload();
-        return;
+      if (data) {
+        next = data;
+        pages.put(location.pathname, data);
+      } else {
+        try {
+          next = await pages.load(location.pathname, { fresh: true });
+        } catch {
+          location.reload();
+          return;
+        }
       }
       updateHead(site, next);
       render(next);

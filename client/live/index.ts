@@ -5,15 +5,16 @@
 
 /** Events the dev server sends (JSON in server-sent events). */
 type LiveEvent =
-  | { type: 'update'; paths: string[] }
+  // `pages`: the new data of (some of) the paths, so the tab needs no request to show it.
+  | { type: 'update'; paths: string[]; pages?: Record<string, unknown> }
   | { type: 'reload' }
   | { type: 'css'; href: string }
   | { type: 'error'; message: string; location?: string }
   | { type: 'ok' };
 
 interface LiveWindow extends Window {
-  /** From the client runtime: refetches the current page's data and re-renders it in place. */
-  __RNHC_RELOAD_PAGE__?: (path?: string) => Promise<unknown> | undefined;
+  /** From the client runtime: re-renders the current page in place with this data, or refetched data. */
+  __RNHC_RELOAD_PAGE__?: (path?: string, data?: unknown) => Promise<unknown> | undefined;
   /** From the client runtime: drops cached page data of these paths. */
   __RNHC_INVALIDATE__?: (paths: string[]) => void;
 }
@@ -83,10 +84,16 @@ function handle(event: LiveEvent) {
       return;
     case 'update': {
       hideOverlay();
-      win.__RNHC_INVALIDATE__?.(event.paths);
       const here = normalise(location.pathname);
-      if (!event.paths.some((p) => normalise(p) === here)) return;
-      const reloaded = win.__RNHC_RELOAD_PAGE__?.();
+      const sent = event.pages ?? {};
+      // Pages whose new data came along replace their cached data; the others are forgotten.
+      win.__RNHC_INVALIDATE__?.(event.paths.filter((p) => !(p in sent)));
+      for (const [path, data] of Object.entries(sent)) {
+        if (normalise(path) !== here) void win.__RNHC_RELOAD_PAGE__?.(path, data);
+      }
+      const shown = event.paths.find((p) => normalise(p) === here);
+      if (shown === undefined) return;
+      const reloaded = win.__RNHC_RELOAD_PAGE__?.(undefined, sent[shown]);
       if (!reloaded) location.reload();
       else void Promise.resolve(reloaded).catch(() => location.reload());
       return;

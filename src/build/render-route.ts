@@ -62,6 +62,8 @@ export interface RouteResult {
   search: SearchDocument | undefined;
   /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
   timing: { markdown: number; theme: number };
+  /** The page data as written (quick renders only: watch mode sends it to open tabs). */
+  pageJson?: string;
 }
 
 /** Renders routes to files; one per thread. */
@@ -75,12 +77,15 @@ export function createRouteRenderer(options: {
   context: RenderContext;
   highlighter: CodeHighlighter;
   sink: FileSink;
+  /** Keep block parses between renders (watch mode's worker). */
+  memoBlocks?: boolean;
 }): RouteRenderer {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   let assets: Array<[string, string]> = [];
   const markdown = createMarkdownRenderer({
     highlighter: options.highlighter,
+    memoBlocks: options.memoBlocks === true,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset(file) {
@@ -125,7 +130,8 @@ export function createRouteRenderer(options: {
         version: context.version,
       });
       const dataFile = `page-data/${route.route || 'index'}.json`;
-      const files: Array<[string, string]> = [[dataFile, JSON.stringify(page)]];
+      const pageJson = JSON.stringify(page);
+      const files: Array<[string, string]> = [[dataFile, pageJson]];
       if (route.kind === 'notFound') files.push(['404.html', html]);
       else if (route.route === '') files.push(['index.html', html]);
       else files.push([`${route.route}.html`, html], [`${route.route}/index.html`, html]);
@@ -152,6 +158,7 @@ export function createRouteRenderer(options: {
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
+        ...(quick ? { pageJson } : {}),
       };
     },
   };

@@ -14,6 +14,8 @@ export interface WorkerInit {
   atomic: boolean;
   languages: string[];
   cacheFile: string | undefined;
+  /** Watch mode: keep block parses between renders of a file (see block-memo.ts). */
+  memoBlocks?: boolean;
 }
 
 /** Messages from the pool. */
@@ -72,6 +74,7 @@ async function main() {
     context: init.context,
     highlighter,
     sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
+    memoBlocks: init.memoBlocks === true,
   });
   port.on('message', async (message: ToWorker) => {
     if (message.type === 'finish') {

@@ -1,17 +1,18 @@
 import type { Root as HastRoot } from 'hast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
+import { type Options as FromMarkdownOptions, fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../templates/types.ts';
+import { createBlockMemo } from './block-memo.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -21,6 +22,17 @@ import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-adm
 import { type DocLinksOptions, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
+
+type Extensions = NonNullable<FromMarkdownOptions['extensions']>;
+type MdastExtensions = NonNullable<FromMarkdownOptions['mdastExtensions']>;
+
+declare module 'unified' {
+  /** What syntax plugins (remark-gfm, the directives) register for the parser, as remark-parse declares it. */
+  interface Data {
+    micromarkExtensions?: Extensions;
+    fromMarkdownExtensions?: MdastExtensions;
+  }
+}
 
 declare module 'hast' {
   /** Highlighted code, already HTML: passes through raw parsing, becomes `raw` before output. */
@@ -51,6 +63,11 @@ export interface MarkdownRenderer {
 
 interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
+  /**
+   * Keep each block's parse for the next render of the same file (watch mode: a save reparses
+   * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
+   */
+  memoBlocks?: boolean;
 }
 
 /**
@@ -62,8 +79,20 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
   const flow = containerOnly.flow?.[58];
   const containers = (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
 
+  const memo = options.memoBlocks ? createBlockMemo() : undefined;
   const processor = unified()
-    .use(remarkParse)
+    // remark-parse's parser, with the block memo when enabled.
+    .use(function parse(this: Processor) {
+      this.parser = (doc) => {
+        const data = this.data() as { micromarkExtensions?: Extensions; fromMarkdownExtensions?: MdastExtensions };
+        const settings = {
+          extensions: data.micromarkExtensions ?? [],
+          mdastExtensions: data.fromMarkdownExtensions ?? [],
+        };
+        const whole = (text: string) => fromMarkdown(text, settings);
+        return memo ? memo.parse(doc, whole) : whole(doc);
+      };
+    })
     .use(function directives(this: Processor) {
       const data = this.data();
       data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];

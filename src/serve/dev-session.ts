@@ -154,9 +154,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       const edits = contentFiles.every(
         (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
       );
-      const paths = edits ? await updatePages(current, contentFiles, logger) : undefined;
-      if (paths) {
-        live.send({ type: 'update', paths });
+      const updated = edits ? await updatePages(current, contentFiles, logger) : undefined;
+      if (updated) {
+        live.send({ type: 'update', ...updated });
         return;
       }
       const { previous, next } = await fullBuild();
@@ -310,6 +310,7 @@ function loadState(model: BuildModel, outDir: string): DevState {
       atomic: true,
       languages: [...content.languages],
       cacheFile: path.join(cacheDirOf(config.siteDir), 'highlight.json'),
+      memoBlocks: true,
     },
   });
   return {
@@ -340,11 +341,18 @@ function structure(doc: DocSource): string {
   ]);
 }
 
+/** Page data sent along with an update event, for at most this many pages (a big batch sends URLs only). */
+const SENT_PAGES = 10;
+
 /**
- * Re-renders only the pages of edited markdown files. Returns their URLs, or undefined when an
- * edit reaches other pages (title, position, category...) and a full build is needed.
+ * Re-renders only the pages of edited markdown files. Returns their URLs and page data, or
+ * undefined when an edit reaches other pages (title, position, category...) and a full build is needed.
  */
-async function updatePages(state: DevState, files: string[], logger: Logger): Promise<string[] | undefined> {
+async function updatePages(
+  state: DevState,
+  files: string[],
+  logger: Logger,
+): Promise<{ paths: string[]; pages: Record<string, unknown> } | undefined> {
   const targets: Route[] = [];
   for (const file of files) {
     const languages = new Set<string>();
@@ -380,16 +388,18 @@ async function updatePages(state: DevState, files: string[], logger: Logger): Pr
     for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
   }
   const started = performance.now();
+  const pages: Record<string, unknown> = {};
   await state.pool.render(
     targets,
     (result) => {
       for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
+      if (result.pageJson && targets.length <= SENT_PAGES) pages[result.manifest.path] = JSON.parse(result.pageJson);
     },
     { quick: true },
   );
   const paths = targets.map((r) => state.urls.route(r.route));
   logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
-  return paths;
+  return { paths, pages };
 }
 
 /** Mirrors changed static files into the output. */

@@ -5,7 +5,8 @@ import { packageInfo } from '../util/package-root.ts';
 
 /** What the dev server tells open tabs (the browser side is client/live). */
 export type LiveEvent =
-  | { type: 'update'; paths: string[] }
+  /** `pages`: the new page data of (some of) the paths, so tabs show it without a request. */
+  | { type: 'update'; paths: string[]; pages?: Record<string, unknown> }
   | { type: 'reload' }
   | { type: 'css'; href: string }
   | { type: 'error'; message: string; location?: string }

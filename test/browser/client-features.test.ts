@@ -346,6 +346,19 @@ describe.skipIf(!HAS_CHROMIUM)('client features on the built site', () => {
       await page.evaluate(() => (window as { __RNHC_RELOAD_PAGE__?: () => Promise<void> }).__RNHC_RELOAD_PAGE__?.());
       expect(served).toBe(2);
 
+      // Data sent with the live event: shown at once, with no request.
+      await page.evaluate(async () => {
+        const data = JSON.parse(document.getElementById('__rnhc-page')?.textContent ?? '{}');
+        const hook = (window as { __RNHC_RELOAD_PAGE__?: (p?: string, d?: unknown) => Promise<void> })
+          .__RNHC_RELOAD_PAGE__;
+        await hook?.(undefined, { ...data, title: 'readRecords (sent)', contentHtml: '<p>Sent along.</p>' });
+      });
+      expect(served).toBe(2);
+      expect(await page.title()).toBe('readRecords (sent) | React Native Health Connect');
+      expect(await page.locator('[data-rnhc-content]').textContent()).toBe('Sent along.');
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(700);
+      expect(await hasMarker(page)).toBe(true);
+
       // Another page's path only drops that page's cached data.
       await page.evaluate(() =>
         (window as { __RNHC_RELOAD_PAGE__?: (path: string) => Promise<void> }).__RNHC_RELOAD_PAGE__?.(

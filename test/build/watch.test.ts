@@ -13,6 +13,7 @@ const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bi
 interface LiveEvent {
   type: string;
   paths?: string[];
+  pages?: Record<string, unknown>;
   message?: string;
   location?: string;
 }
@@ -165,6 +166,9 @@ describe('rnhc-docs serve --watch', () => {
     await writeFile(file, `${await readFile(file, 'utf8')}\nA freshly saved sentence.\n`);
     const event = await watch.next(from, (e) => e.type === 'update');
     expect(event.paths).toEqual(['/fixture/docs/guides/usage']);
+    // The new page data comes along: open tabs show it without a request.
+    const sent = event.pages?.['/fixture/docs/guides/usage'] as { contentHtml: string } | undefined;
+    expect(sent?.contentHtml).toContain('A freshly saved sentence.');
     const page = await get(`${watch.url}docs/guides/usage`);
     expect(page.body).toContain('A freshly saved sentence.');
     expect(await readFile(path.join(site, 'build/docs/guides/usage/index.html'), 'utf8')).toContain(
