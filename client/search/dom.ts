@@ -20,22 +20,14 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** The magnifying glass of the navbar button (templates/Icons), decorative. */
-export function searchIcon(className: string, size: number): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const attributes: Record<string, string> = {
-    class: `icon ${className}`,
-    width: String(size),
-    height: String(size),
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2',
-    'stroke-linecap': 'round',
+/**
+ * The magnifying glass of the navbar button: like templates/Icons, an empty decorative span that
+ * the theme stylesheet draws (icons.css), `size` px square.
+ */
+export function searchIcon(className: string, size: number): HTMLSpanElement {
+  return h('span', {
+    class: `icon icon--search ${className}`,
+    style: `width:${size}px;height:${size}px`,
     'aria-hidden': 'true',
-    focusable: 'false',
-  };
-  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
-  svg.innerHTML = '<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>';
-  return svg;
+  });
 }

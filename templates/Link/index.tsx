@@ -18,7 +18,7 @@ export function Link({ href, external = false, children, data, ...rest }: LinkPr
       {children}
       {external && (
         <>
-          <ExternalLinkIcon className="icon--external" />
+          <ExternalLinkIcon />
           <span className="sr-only"> (opens in new tab)</span>
         </>
       )}

@@ -100,7 +100,7 @@ describe('Breadcrumbs', () => {
     const home = $(crumbs[0] as El, 'a');
     expect(home.attribs.href).toBe(BASE);
     expect(home.attribs['aria-label']).toBe('Home page');
-    $(home, 'svg');
+    $(home, 'span.icon.icon--home[aria-hidden=true]');
     expect($(crumbs[1] as El, 'a').attribs.href).toBe(`${BASE}docs/category/api-reference`);
     const last = $(crumbs[3] as El, 'span');
     expect(text(last)).toBe('readRecords');

@@ -110,7 +110,7 @@ describe('NavbarItem', () => {
     const a = $(html, 'a');
     expect(a.attribs.target).toBe('_blank');
     expect(a.attribs.rel).toBe('noopener noreferrer');
-    $(a, 'svg.icon--external[aria-hidden=true]');
+    $(a, 'span.icon.icon--external[aria-hidden=true]');
     expect(text($(a, 'span.sr-only'))).toBe(' (opens in new tab)');
   });
 
