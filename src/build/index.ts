@@ -14,6 +14,7 @@ import { writeClientAssets } from './client-assets.ts';
 import { copyStatic } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
+import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
 import { renderPages } from './render-pages.ts';
 import type { RenderContext } from './render-route.ts';
@@ -33,6 +34,11 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Render threads (default: by site size; watch mode forces fresh workers after a theme edit). */
   workers?: number;
+  /**
+   * Called with the folder the build writes into, before any page: watch mode serves pages from
+   * it while its first build runs (each file then lands under a temporary name and is renamed).
+   */
+  onWriting?: (dir: string) => void;
   logger: Logger;
 }
 
@@ -90,7 +96,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     outDir,
     protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     dryRun: options.dryRun === true,
+    atomic: options.onWriting !== undefined,
   });
+  options.onWriting?.(writer.dir);
   try {
     const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
     const [cache] = await task('Preparing renderers', () =>
@@ -104,7 +112,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return writeClientAssets({ site, writer });
     });
 
-    const renderContext = createRenderContext({ config, content, urls, site, assets });
+    const markdownCache =
+      useCache && !options.dryRun
+        ? { dir: path.join(cacheDirOf(config.siteDir), 'markdown'), salt: `${codeFingerprint()}\0${config.baseUrl}` }
+        : undefined;
+    const renderContext = {
+      ...createRenderContext({ config, content, urls, site, assets }),
+      ...(markdownCache ? { markdownCache } : {}),
+    };
     context = renderContext;
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
@@ -157,6 +172,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Rewritten only when something new was highlighted or old entries dropped out.
       const changed = rendered.used.size !== cache.size || [...rendered.used.keys()].some((k) => !cache.has(k));
       if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, rendered.used);
+      if (markdownCache) pruneMarkdownCache(markdownCache.dir, rendered.markdownKeys);
     });
   } catch (error) {
     await writer.abort();

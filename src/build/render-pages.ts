@@ -44,6 +44,8 @@ export interface RenderedSite {
   search: SearchDocument[];
   /** Summed over pages (all threads): markdown with highlighting, and the theme's React render. */
   timing: { markdown: number; theme: number };
+  /** Markdown cache entries the pages used. */
+  markdownKeys: Set<string>;
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -73,6 +75,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     workers: 0,
     search: [],
     timing: { markdown: 0, theme: 0 },
+    markdownKeys: new Set(),
   };
   let done = 0;
   const collect = (result: RouteResult) => {
@@ -83,6 +86,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.timing.markdown += result.timing.markdown;
     site.timing.theme += result.timing.theme;
     for (const [from, to] of result.assets) site.assets.set(from, to);
+    if (result.markdownKey) site.markdownKeys.add(result.markdownKey);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, options.routes.length);
   };
@@ -128,7 +132,7 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       context: options.context,
       tempDir: writer.dir,
       dryRun: writer.dryRun,
-      atomic: false,
+      atomic: writer.atomic,
       languages: options.languages,
       cacheFile: options.cacheFile,
     },

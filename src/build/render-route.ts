@@ -11,6 +11,7 @@ import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import type { Route } from './create-routes.ts';
+import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createUrlResolver } from './resolve-site.ts';
 import type { FileSink } from './write-output.ts';
@@ -30,6 +31,8 @@ export interface RenderContext {
   ogImage: string | undefined;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
+  /** The persistent markdown cache (absent with `--no-cache`). */
+  markdownCache?: MarkdownCacheConfig;
 }
 
 /** A content warning with its source position. */
@@ -64,6 +67,8 @@ export interface RouteResult {
   timing: { markdown: number; theme: number };
   /** The page data as written (quick renders only: watch mode sends it to open tabs). */
   pageJson?: string;
+  /** The markdown cache entry the page used or wrote (the build prunes the others). */
+  markdownKey?: string;
 }
 
 /** Renders routes to files; one per thread. */
@@ -83,30 +88,53 @@ export function createRouteRenderer(options: {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   let assets: Array<[string, string]> = [];
+  const addAsset = (file: string) => {
+    // Only files are copied; a link to a folder is a route (or a broken link) like any other.
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+    // Named by a hash of the source path: the same in every thread, no registry needed.
+    const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
+    assets.push([file, name]);
+    return context.site.baseUrl + name;
+  };
   const markdown = createMarkdownRenderer({
     highlighter: options.highlighter,
     memoBlocks: options.memoBlocks === true,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
-    addAsset(file) {
-      // Only files are copied; a link to a folder is a route (or a broken link) like any other.
-      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-      // Named by a hash of the source path: the same in every thread, no registry needed.
-      const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
-      assets.push([file, name]);
-      return context.site.baseUrl + name;
-    },
+    addAsset,
   });
-  // No memo of rendered markdown: only the docs root repeats a page (one extra render), and
-  // keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000 pages.
-  const renderMarkdown = (file: string, body: string) => markdown.render(body, file);
+  // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
+  // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000
+  // pages. The persistent cache reads one small file per page instead.
+  const cache = context.markdownCache ? createMarkdownCache(context.markdownCache) : undefined;
+  /** A cached render holds while every lookup it made gives the same answer (assets are registered again). */
+  const holds = (cached: RenderedMarkdown) =>
+    // (JSON keeps an `undefined` answer as null.)
+    cached.lookups.routes.every(([file, route]) => (context.routeOfFile[file] ?? null) === (route ?? null)) &&
+    cached.lookups.assets.every(([file, url]) => (addAsset(file) ?? null) === (url ?? null));
+  const renderMarkdown = async (file: string, body: string, quick: boolean, keys: string[]) => {
+    const key = cache?.key(file, body);
+    if (key) keys.push(key);
+    const cached = key ? cache?.read(key) : undefined;
+    if (cached && holds(cached)) {
+      options.highlighter.keep(cached.codeKeys);
+      return cached;
+    }
+    const md = await markdown.render(body, file);
+    // Watch mode's renders of half-edited docs are not worth keeping.
+    if (key && !quick) cache?.write(key, md);
+    return md;
+  };
 
   return {
     async render(route, renderOptions) {
       const quick = renderOptions?.quick === true;
       assets = [];
       const started = performance.now();
-      const { page, source, indexed, md } = await createPageData(route, context, urls, renderMarkdown);
+      const keys: string[] = [];
+      const { page, source, indexed, md } = await createPageData(route, context, urls, (file, body) =>
+        renderMarkdown(file, body, quick, keys),
+      );
       const themeStarted = performance.now();
       let body: string;
       try {
@@ -159,6 +187,7 @@ export function createRouteRenderer(options: {
         search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
         ...(quick ? { pageJson } : {}),
+        ...(keys[0] ? { markdownKey: keys[0] } : {}),
       };
     },
   };

@@ -20,6 +20,8 @@ export interface OutputWriter extends FileSink {
   /** Counts a file that another thread wrote into `dir`. */
   record(relativePath: string, bytes: number): void;
   readonly dryRun: boolean;
+  /** Whether files land under a temporary name first (`dir` is read while the build runs). */
+  readonly atomic: boolean;
   /** Replaces the output folder with the new build. */
   commit(): Promise<void>;
   /** Drops the temporary folder; the previous output stays as it was. */
@@ -32,6 +34,8 @@ interface WriterOptions {
   protectedDirs: string[];
   /** Count and check only; nothing touches the disk (`rnhc-docs check`). */
   dryRun: boolean;
+  /** Write each file under a temporary name and rename it: `dir` is served while it fills. */
+  atomic?: boolean;
 }
 
 /**
@@ -89,7 +93,12 @@ export function createFileSink(
     async copy(from, relativePath) {
       const rel = relativePath.split(path.sep).join('/');
       if (dryRun) inside(rel);
-      else await copyFile(from, prepare(rel));
+      else if (atomic) {
+        const full = prepare(rel);
+        const temp = `${full}.${process.pid}.${writes++}.tmp`;
+        await copyFile(from, temp);
+        renameSync(temp, full);
+      } else await copyFile(from, prepare(rel));
       files.add(rel);
       // Not `bytes += await ...`: that reads `bytes` before the await and loses concurrent copies.
       const { size } = await stat(from);
@@ -99,7 +108,12 @@ export function createFileSink(
 }
 
 /** Creates the writer; refuses an output folder that would replace the site's own files. */
-export async function createOutputWriter({ outDir, protectedDirs, dryRun }: WriterOptions): Promise<OutputWriter> {
+export async function createOutputWriter({
+  outDir,
+  protectedDirs,
+  dryRun,
+  atomic = false,
+}: WriterOptions): Promise<OutputWriter> {
   const target = path.resolve(outDir);
   for (const dir of protectedDirs) {
     const resolved = path.resolve(dir);
@@ -112,9 +126,10 @@ export async function createOutputWriter({ outDir, protectedDirs, dryRun }: Writ
   }
   const temp = `${target}.rnhc-tmp-${randomBytes(4).toString('hex')}`;
   if (!dryRun) await mkdir(temp, { recursive: true });
-  const sink = createFileSink(temp, dryRun);
+  const sink = createFileSink(temp, dryRun, atomic);
   return {
     ...sink,
+    atomic,
     get files() {
       return sink.files;
     },

@@ -22,6 +22,10 @@ const CACHE_VERSION = `shiki-4.6.0|${CODE_THEMES.light}|${CODE_THEMES.dark}|v1`;
 export interface CodeHighlighter {
   /** HTML of the whole block (title bar, highlighted pre, copy button). */
   render(code: string, lang: string | undefined, meta: string | undefined): string;
+  /** The cache key of a block. */
+  keyOf(code: string, lang: string | undefined, meta: string | undefined): string;
+  /** Marks blocks as used without rendering them (a page taken from the markdown cache). */
+  keep(keys: readonly string[]): void;
   /** Languages that shiki does not know (rendered as plain text). */
   readonly unknownLanguages: Set<string>;
   /** Every block this highlighter rendered, by cache key: the next build's cache. */
@@ -62,14 +66,24 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const loaded = new Set<string>(shiki.getLoadedLanguages());
   const used = new Map<string, string>();
   let highlighted = 0;
+  const keyOf = (code: string, lang: string | undefined, meta: string | undefined) =>
+    createHash('sha1')
+      .update(`${CACHE_VERSION}\0${(lang ?? '').toLowerCase()}\0${meta ?? ''}\0${code}`)
+      .digest('base64url');
 
   return {
     unknownLanguages,
+    keyOf,
+    keep(keys) {
+      if (options.keepUsed === false) return;
+      for (const key of keys) {
+        const html = used.get(key) ?? cache.get(key);
+        if (html !== undefined) used.set(key, html);
+      }
+    },
     render(code, lang, meta) {
       const language = (lang ?? '').toLowerCase();
-      const key = createHash('sha1')
-        .update(`${CACHE_VERSION}\0${language}\0${meta ?? ''}\0${code}`)
-        .digest('base64url');
+      const key = keyOf(code, lang, meta);
       let html = used.get(key) ?? cache.get(key);
       if (html === undefined) {
         html = renderBlock(shiki, code, loaded.has(language) ? language : 'text', meta ?? '', language);

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { type Options as FromMarkdownOptions, fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
@@ -10,7 +11,6 @@ import remarkRehype from 'remark-rehype';
 import { type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../templates/types.ts';
 import { createBlockMemo } from './block-memo.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -19,7 +19,7 @@ import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-admonitions.ts';
-import { type DocLinksOptions, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
+import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
 
@@ -31,6 +31,12 @@ declare module 'unified' {
   interface Data {
     micromarkExtensions?: Extensions;
     fromMarkdownExtensions?: MdastExtensions;
+  }
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    codeKeys: string[];
   }
 }
 
@@ -47,13 +53,25 @@ declare module 'hast' {
   }
 }
 
-/** What rendering one markdown file gives. */
+/** A warning of a render, with its position. */
+export interface MarkdownMessage {
+  reason: string;
+  line: number | undefined;
+  column: number | undefined;
+  ruleId: string | undefined;
+}
+
+/** What rendering one markdown file gives (plain data: the markdown cache stores it as JSON). */
 export interface RenderedMarkdown {
   html: string;
   toc: TocItem[];
   links: SourceLink[];
   /** Warnings with positions (broken markdown links, unknown admonitions ...). */
-  messages: VFileMessage[];
+  messages: MarkdownMessage[];
+  /** Routes and assets of other files the render looked up. */
+  lookups: LinkLookups;
+  /** Highlight cache keys of the code blocks. */
+  codeKeys: string[];
 }
 
 /** Renders markdown bodies to HTML; one per build, reused for every page. */
@@ -105,6 +123,14 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(remarkAdmonitions)
     .use(remarkHeadingId)
     .use(remarkDocLinks, options)
+    // The code blocks' highlight keys, before remark-rehype turns them into HTML.
+    .use(() => (tree: MdastRoot, file) => {
+      const keys: string[] = [];
+      visit(tree, 'code', (node) => {
+        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
+      });
+      file.data.codeKeys = keys;
+    })
     .use(remarkRehype, {
       allowDangerousHtml: true,
       handlers: {
@@ -138,7 +164,14 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         html: String(result.value),
         toc: result.data.toc ?? [],
         links: result.data.links ?? [],
-        messages: result.messages,
+        messages: result.messages.map((m) => ({
+          reason: m.reason,
+          line: m.line ?? undefined,
+          column: m.column ?? undefined,
+          ruleId: m.ruleId ?? undefined,
+        })),
+        lookups: result.data.lookups ?? { routes: [], assets: [] },
+        codeKeys: result.data.codeKeys ?? [],
       };
     },
   };

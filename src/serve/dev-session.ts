@@ -86,14 +86,27 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     live.send({ type: 'error', message, ...(located ? { location: located } : {}) });
   };
 
+  // The folder of the build in progress: pages the output lacks are served from it meanwhile
+  // (the first build, with a fresh output folder, shows its pages as they are written).
+  let writing: { dir: string; settled: Promise<unknown> } | undefined;
   /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
   const fullBuild = async (workers?: number) => {
     const started = performance.now();
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
     const result = await buildSite({
       configFile: options.configFile,
       outDir,
       logger,
+      onWriting: (dir) => {
+        writing = { dir, settled };
+      },
       ...(workers !== undefined ? { workers } : {}),
+    }).finally(() => {
+      writing = undefined;
+      settle();
     });
     const previous = state;
     // The build's own model: nothing is read or compiled a second time.
@@ -114,8 +127,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     port: options.port,
     transformHtml: (html) => live.inject(html),
     handle: (req, res) => live.handle(req, res),
+    pending: () => writing,
     onPortInUse: (taken, next) => logger.warn(`Port ${taken} is in use; using ${next} instead`),
   });
+  // Pages are served as the first build writes them: the address is worth giving at once.
+  logger.info(`Serving at ${server.url} (building...)`);
   try {
     await fullBuild();
   } catch (error) {

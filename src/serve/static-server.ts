@@ -32,6 +32,12 @@ export interface StaticServerOptions {
   transformHtml?: (html: string, filePath: string) => string;
   /** Handles a request before static files; return true when it answered (used for the SSE endpoint). */
   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /**
+   * A build in progress: files `root` lacks are served from its folder as it writes them, and a
+   * request for a file neither has waits for it until the build settles (watch mode's first
+   * build with a fresh output folder). The same confinement rules apply to both folders.
+   */
+  pending?: () => { dir: string; settled: Promise<unknown> } | undefined;
 }
 
 /** A running static server. */
@@ -72,6 +78,7 @@ interface ServerContext {
   cache: BodyCache;
   transformHtml: StaticServerOptions['transformHtml'];
   handle: StaticServerOptions['handle'];
+  pending: StaticServerOptions['pending'];
 }
 
 const DEFAULT_HOST = '127.0.0.1';
@@ -107,6 +114,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     cache: createBodyCache(CACHE_MAX_ENTRIES, CACHE_MAX_BYTES),
     transformHtml: options.transformHtml,
     handle: options.handle,
+    pending: options.pending,
   };
   const server = http.createServer((req, res) => {
     respond(context, req, res).catch((error: unknown) => fail(res, error));
@@ -157,7 +165,7 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       await sendNotFound(context, req, res);
       return;
     case 'files': {
-      const found = findFile(context.root, target.candidates);
+      const found = findServed(context, target.candidates) ?? (await waitForPending(context, target.candidates));
       if (found) await sendFile(context, req, res, found, 200);
       else await sendNotFound(context, req, res);
     }
@@ -204,6 +212,41 @@ function isSafeRelativePath(relative: string): boolean {
   return !relative.split('/').includes('..');
 }
 
+/** A file of the root, else of the pending build's folder. */
+function findServed(context: ServerContext, candidates: readonly string[]): FoundFile | undefined {
+  const found = findFile(context.root, candidates);
+  const pending = found ? undefined : context.pending?.();
+  if (!pending) return found;
+  let root: string;
+  try {
+    root = realpathSync(pending.dir);
+  } catch {
+    return undefined;
+  }
+  return findFile(root, candidates);
+}
+
+/** While a build is pending, looks again every 10 ms until the file appears or the build settles. */
+async function waitForPending(context: ServerContext, candidates: readonly string[]): Promise<FoundFile | undefined> {
+  let settled = false;
+  const pending = context.pending?.();
+  if (!pending) return undefined;
+  void pending.settled.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  while (!settled) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const found = findServed(context, candidates);
+    if (found) return found;
+  }
+  return findServed(context, candidates);
+}
+
 /**
  * Finds the first candidate that is a regular file inside the root. Synchronous on purpose: on
  * a local build folder realpath and stat are page-cache hits of a few microseconds, about four
@@ -238,7 +281,7 @@ async function sendNotFound(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void> {
-  const page = findFile(context.root, ['404.html']);
+  const page = findServed(context, ['404.html']);
   if (page) await sendFile(context, req, res, page, 404);
   else sendText(req, res, 404, 'Not found');
 }

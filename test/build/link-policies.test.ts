@@ -96,6 +96,32 @@ describe('rnhc-docs check', () => {
 });
 
 describe('caches and clear', () => {
+  it('a cached page is rendered again when what it links to changes (a deleted image, a new slug)', () =>
+    withSite(
+      {
+        'docs/cached.md': '# Cached\n\n![Pic](./pic.png)\n\nOn to the [target](./target.md).\n',
+        'docs/target.md': '# Target\n\nHere.\n',
+        'docs/pic.png': 'not really a png',
+      },
+      async (site) => {
+        const { readFile, rm: remove, writeFile } = await import('node:fs/promises');
+        const built = await build(site);
+        expect(built.code, built.stdout + built.stderr).toBe(0);
+        const first = await readFile(path.join(site, 'build/docs/cached.html'), 'utf8');
+        expect(first).toMatch(/src="\/fixture\/assets\/files\/[0-9a-f]{8}-pic\.png"/);
+        expect(first).toContain('href="/fixture/docs/target"');
+
+        await remove(path.join(site, 'docs/pic.png'));
+        await writeFile(path.join(site, 'docs/target.md'), '---\nslug: /moved\n---\n\n# Target\n\nHere.\n');
+        const second = await build(site);
+        expect(second.code, second.stdout + second.stderr).toBe(0);
+        expect(second.stdout + second.stderr).toMatch(/docs\/cached\.md:3:1: Image not found: \.\/pic\.png/);
+        const html = await readFile(path.join(site, 'build/docs/cached.html'), 'utf8');
+        expect(html).not.toContain('-pic.png');
+        expect(html).toContain('href="/fixture/docs/moved"');
+      },
+    ));
+
   it('--no-cache gives byte-identical output to a cached build, and clear removes output and caches', () =>
     withSite({}, async (site) => {
       const { readdir, readFile } = await import('node:fs/promises');
@@ -112,7 +138,8 @@ describe('caches and clear', () => {
       };
       expect((await build(site)).code).toBe(0);
       expect(existsSync(path.join(site, '.rnhc-cache', 'highlight.json'))).toBe(true);
-      expect((await build(site)).code).toBe(0); // warm: served from the cache
+      expect((await build(site)).code).toBe(0); // warm: served from the caches
+      expect((await readdir(path.join(site, '.rnhc-cache', 'markdown'))).length).toBeGreaterThan(3);
       const warm = await snapshot();
       expect((await build(site, '--no-cache')).code).toBe(0);
       const cold = await snapshot();

@@ -20,10 +20,17 @@ export interface SourceLink {
   column: number;
 }
 
+/** What a render asked of the site about other files: a cached render holds while the answers do. */
+export interface LinkLookups {
+  routes: Array<[file: string, route: string | undefined]>;
+  assets: Array<[file: string, url: string | undefined]>;
+}
+
 declare module 'vfile' {
   interface DataMap {
     /** Links of the page as emitted, with their source positions. */
     links: SourceLink[];
+    lookups: LinkLookups;
   }
 }
 
@@ -38,6 +45,17 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tree, file) => {
   const from = file.path;
   const links: SourceLink[] = [];
+  const lookups: LinkLookups = { routes: [], assets: [] };
+  const addAsset = (target: string) => {
+    const url = options.addAsset(target);
+    lookups.assets.push([target, url]);
+    return url;
+  };
+  const routeOfFile = (target: string) => {
+    const route = options.routeOfFile(target);
+    lookups.routes.push([target, route]);
+    return route;
+  };
   // Recorded as the HTML will carry them: remark-rehype percent-encodes URLs.
   const record = (url: string, node: { position?: { start: { line: number; column: number } } }) => {
     links.push({
@@ -72,13 +90,13 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
         node.url = options.baseUrl + target.slice(1) + suffix;
         return;
       }
-      const asset = from ? options.addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
       if (asset) node.url = asset + suffix;
       else file.message(`Image not found: ${url}`, node);
       return;
     }
     if (MARKDOWN_FILE.test(target) && !target.startsWith('/')) {
-      const route = from ? options.routeOfFile(path.resolve(path.dirname(from), decoded)) : undefined;
+      const route = from ? routeOfFile(path.resolve(path.dirname(from), decoded)) : undefined;
       if (route === undefined) {
         const message = file.message(`Broken markdown link: ${url} does not lead to a doc or page`, node);
         message.ruleId = 'broken-markdown-link';
@@ -90,10 +108,11 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
       node.url = options.baseUrl + target.slice(1) + suffix;
     } else if (!target.startsWith('/') && target !== '') {
       // A relative non-markdown link (e.g. ./files/example.json): copy the file next to the assets.
-      const asset = from ? options.addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
       if (asset) node.url = asset + suffix;
     }
     record(node.url, node);
   });
   file.data.links = links;
+  file.data.lookups = lookups;
 };

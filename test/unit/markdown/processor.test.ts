@@ -87,10 +87,9 @@ describe('admonitions', () => {
     const out = await render('Text\n\n:::bogus\nBody\n:::\n');
     expect(out.html).toContain('admonition-note');
     expect(out.messages).toHaveLength(1);
-    expect(out.messages[0]?.message).toContain('Unknown admonition type "bogus"');
+    expect(out.messages[0]?.reason).toContain('Unknown admonition type "bogus"');
     expect(out.messages[0]?.line).toBe(3);
     expect(out.messages[0]?.column).toBe(1);
-    expect(out.messages[0]?.file).toBe(FILE);
   });
 
   it('leaves colons in prose alone (no text or leaf directives)', async () => {
@@ -262,7 +261,7 @@ describe('links', () => {
     expect(out.messages).toHaveLength(1);
     const message = out.messages[0];
     expect(message?.ruleId).toBe('broken-markdown-link');
-    expect(message?.message).toContain('./missing.md#x');
+    expect(message?.reason).toContain('./missing.md#x');
     expect(message?.line).toBe(3);
     expect(message?.column).toBe(5);
   });
@@ -306,7 +305,7 @@ describe('images', () => {
   it('reports a missing image with its position', async () => {
     const out = await render('Text\n\n  ![Gone](./img/gone.png)\n');
     expect(out.messages).toHaveLength(1);
-    expect(out.messages[0]?.message).toBe('Image not found: ./img/gone.png');
+    expect(out.messages[0]?.reason).toBe('Image not found: ./img/gone.png');
     expect(out.messages[0]?.line).toBe(3);
     expect(out.messages[0]?.column).toBe(3);
   });

@@ -434,6 +434,46 @@ describe('startStaticServer: hooks', () => {
   });
 });
 
+describe('startStaticServer: a pending build', () => {
+  it('serves what the build in progress has written, waits for the rest, and stays inside both folders', async () => {
+    const empty = path.join(tmp, 'fresh-out');
+    const building = path.join(tmp, 'fresh-out.rnhc-tmp-1');
+    await mkdir(path.join(building, 'docs'), { recursive: true });
+    await mkdir(empty, { recursive: true });
+    await writeFile(path.join(building, 'docs', 'intro.html'), INTRO_HTML);
+    await symlink(path.join(tmp, 'secret.txt'), path.join(building, 'leak.txt'));
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    let pending: { dir: string; settled: Promise<unknown> } | undefined = { dir: building, settled };
+    const dev = await startStaticServer({ root: empty, baseUrl: '/base/', port: 0, pending: () => pending });
+    try {
+      expect((await request(dev.port, '/base/docs/intro')).body.toString()).toBe(INTRO_HTML);
+      expect((await request(dev.port, '/base/%2e%2e/secret.txt')).status).not.toBe(200);
+      // A page not written yet: the request waits for it.
+      const later = request(dev.port, '/base/docs/later');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await writeFile(path.join(building, 'docs', 'later.html'), 'later page');
+      expect((await later).body.toString()).toBe('later page');
+      // Missing for good: answered 404 once the build settles.
+      const missing = request(dev.port, '/base/docs/never');
+      setTimeout(() => {
+        pending = undefined;
+        settle();
+      }, 50);
+      expect((await missing).status).toBe(404);
+      // A symlink out of the build folder is refused like one out of the output.
+      pending = { dir: building, settled: Promise.resolve() };
+      const leak = await request(dev.port, '/base/leak.txt');
+      expect(leak.status).toBe(404);
+      expect(leak.body.toString()).not.toContain(SECRET);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('startStaticServer: options', () => {
   it('rejects a base URL without its slashes', async () => {
     await expect(startStaticServer({ root, baseUrl: '/base', port: 0 })).rejects.toThrow(/baseUrl/);
