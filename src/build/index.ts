@@ -36,9 +36,10 @@ export interface BuildOptions {
   workers?: number;
   /**
    * Called with the folder the build writes into, before any page: watch mode serves pages from
-   * it while its first build runs (each file then lands under a temporary name and is renamed).
+   * it while its first build runs (each file then lands under a temporary name and is renamed),
+   * and `want` moves the page writing one of these files to the front of what is left to render.
    */
-  onWriting?: (dir: string) => void;
+  onWriting?: (dir: string, want: (files: readonly string[]) => void) => void;
   logger: Logger;
 }
 
@@ -98,7 +99,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     dryRun: options.dryRun === true,
     atomic: options.onWriting !== undefined,
   });
-  options.onWriting?.(writer.dir);
+  // Pages asked for before the render queue exists are moved forward once it does.
+  const wanted: Array<readonly string[]> = [];
+  let want = (files: readonly string[]) => {
+    wanted.push(files);
+  };
+  options.onWriting?.(writer.dir, (files) => want(files));
   try {
     const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
     const [cache] = await task('Preparing renderers', () =>
@@ -133,6 +139,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cache,
         cacheFile,
         ...(options.workers !== undefined ? { workers: options.workers } : {}),
+        onQueue: (queueWant) => {
+          want = queueWant;
+          for (const files of wanted) queueWant(files);
+        },
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
         },

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { mapLimit } from '../util/map-limit.ts';
+import { drainLimit } from '../util/map-limit.ts';
 import { packageInfo } from '../util/package-root.ts';
 import type { LinkChecker } from './check-links.ts';
 import type { Route } from './create-routes.ts';
 import { createRenderPool } from './render-pool.ts';
-import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import { createRouteRenderer, htmlFilesOf, type RenderContext, type RouteResult } from './render-route.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
@@ -27,6 +27,11 @@ interface RenderPagesOptions {
   /** Render threads; default by site size (RNHC_WORKERS overrides). */
   workers?: number;
   onProgress: (done: number, total: number) => void;
+  /**
+   * Receives a function that moves the route writing any of these files to the front of what is
+   * left to render (watch mode: a request waits for that page). Rendering on the main thread only.
+   */
+  onQueue?: (want: (files: readonly string[]) => void) => void;
 }
 
 /** What rendering all pages produced, besides the files. */
@@ -103,7 +108,19 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       keepUsed: options.cacheFile !== undefined,
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
-    await mapLimit(options.routes, 8, async (route) => collect(await renderer.render(route)));
+    const queue = [...options.routes];
+    options.onQueue?.((files) => {
+      const index = queue.findIndex((route) => htmlFilesOf(route).some((file) => files.includes(file)));
+      if (index > 0) queue.unshift(...queue.splice(index, 1));
+    });
+    // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share
+    // the thread. After each page the event loop gets a turn: a render resolves without real I/O,
+    // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's
+    // server from answering until the last page.
+    await drainLimit(queue, 2, async (route) => {
+      collect(await renderer.render(route));
+      await new Promise((resolve) => setImmediate(resolve));
+    });
     site.used = highlighter.used;
     site.highlighted = highlighter.highlighted;
     site.unknownLanguages = highlighter.unknownLanguages;

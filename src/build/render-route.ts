@@ -71,6 +71,13 @@ export interface RouteResult {
   markdownKey?: string;
 }
 
+/** The HTML files of a route (`path.html` and `path/index.html`, the home page's, 404.html). */
+export function htmlFilesOf(route: Route): string[] {
+  if (route.kind === 'notFound') return ['404.html'];
+  if (route.route === '') return ['index.html'];
+  return [`${route.route}.html`, `${route.route}/index.html`];
+}
+
 /** Renders routes to files; one per thread. */
 export interface RouteRenderer {
   /** `quick`: skip what only a full build uses (link and search extraction), for watch updates. */
@@ -159,10 +166,10 @@ export function createRouteRenderer(options: {
       });
       const dataFile = `page-data/${route.route || 'index'}.json`;
       const pageJson = JSON.stringify(page);
-      const files: Array<[string, string]> = [[dataFile, pageJson]];
-      if (route.kind === 'notFound') files.push(['404.html', html]);
-      else if (route.route === '') files.push(['index.html', html]);
-      else files.push([`${route.route}.html`, html], [`${route.route}/index.html`, html]);
+      const files: Array<[string, string]> = [
+        [dataFile, pageJson],
+        ...htmlFilesOf(route).map((file): [string, string] => [file, html]),
+      ];
       await Promise.all(files.map(([file, data]) => sink.write(file, data)));
 
       const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;

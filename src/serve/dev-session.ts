@@ -18,7 +18,7 @@ import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createLiveReload, type LiveEvent } from './live-reload.ts';
-import { type StaticServer, startStaticServer } from './static-server.ts';
+import { type PendingBuild, type StaticServer, startStaticServer } from './static-server.ts';
 
 const run = promisify(execFile);
 
@@ -88,7 +88,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   // The folder of the build in progress: pages the output lacks are served from it meanwhile
   // (the first build, with a fresh output folder, shows its pages as they are written).
-  let writing: { dir: string; settled: Promise<unknown> } | undefined;
+  let writing: PendingBuild | undefined;
   /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
   const fullBuild = async (workers?: number) => {
     const started = performance.now();
@@ -96,12 +96,17 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const settled = new Promise<void>((resolve) => {
       settle = resolve;
     });
+    // Requests for pages the output lacks wait for this build; a tab waiting for a page has it
+    // rendered next (asked for before the build writes, it is passed on once it does).
+    const asked: Array<readonly string[]> = [];
+    writing = { settled, want: (files) => asked.push(files) };
     const result = await buildSite({
       configFile: options.configFile,
       outDir,
       logger,
-      onWriting: (dir) => {
-        writing = { dir, settled };
+      onWriting: (dir, want) => {
+        for (const files of asked) want(files);
+        writing = { dir, settled, want };
       },
       ...(workers !== undefined ? { workers } : {}),
     }).finally(() => {

@@ -37,7 +37,15 @@ export interface StaticServerOptions {
    * request for a file neither has waits for it until the build settles (watch mode's first
    * build with a fresh output folder). The same confinement rules apply to both folders.
    */
-  pending?: () => { dir: string; settled: Promise<unknown> } | undefined;
+  pending?: () => PendingBuild | undefined;
+}
+
+/** A build in progress (see `pending`); `dir` is unknown until it starts writing. */
+export interface PendingBuild {
+  dir?: string;
+  settled: Promise<unknown>;
+  /** Asks the build to write the page of one of these files next. */
+  want?(files: readonly string[]): void;
 }
 
 /** A running static server. */
@@ -216,7 +224,7 @@ function isSafeRelativePath(relative: string): boolean {
 function findServed(context: ServerContext, candidates: readonly string[]): FoundFile | undefined {
   const found = findFile(context.root, candidates);
   const pending = found ? undefined : context.pending?.();
-  if (!pending) return found;
+  if (!pending?.dir) return found;
   let root: string;
   try {
     root = realpathSync(pending.dir);
@@ -231,6 +239,7 @@ async function waitForPending(context: ServerContext, candidates: readonly strin
   let settled = false;
   const pending = context.pending?.();
   if (!pending) return undefined;
+  pending.want?.(candidates);
   void pending.settled.then(
     () => {
       settled = true;

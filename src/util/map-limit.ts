@@ -21,3 +21,23 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   if (failure) throw failure.error;
   return results;
 }
+
+/**
+ * Like mapLimit over a queue: items are taken from the front of `queue` as slots free up, so
+ * reordering it meanwhile changes what runs next (watch mode moves a requested page forward).
+ */
+export async function drainLimit<T>(queue: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (queue.length > 0 && !failure) {
+      const item = queue.shift() as T;
+      try {
+        await fn(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+  if (failure) throw failure.error;
+}
