@@ -13,7 +13,15 @@ export interface RenderPool {
    * Renders the routes across the workers; `onResult` sees each result as it arrives. On the
    * first failure no new batch starts, and the call rejects once running batches are done.
    */
-  render(routes: Route[], onResult: (result: RouteResult) => void, options?: { quick?: boolean }): Promise<void>;
+  render(
+    routes: Route[],
+    onResult: (result: RouteResult) => void,
+    options?: {
+      quick?: boolean;
+      /** Quick renders: each page's data (page path, JSON) before its HTML is rendered and written. */
+      onPage?: (path: string, json: string) => void;
+    },
+  ): Promise<void>;
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
   close(): Promise<{ used: Map<string, string>; unknownLanguages: Set<string> }>;
 }
@@ -41,9 +49,13 @@ export function createRenderPool(options: { workerFile: string; count: number; i
     });
   }
 
-  const request = (w: PoolWorker, message: ToWorker) =>
+  const request = (w: PoolWorker, message: ToWorker, onPage?: (path: string, json: string) => void) =>
     new Promise<FromWorker>((resolve, reject) => {
       const onMessage = (reply: FromWorker) => {
+        if (reply.type === 'page') {
+          onPage?.(reply.path, reply.json);
+          return;
+        }
         cleanup();
         resolve(reply);
       };
@@ -78,12 +90,16 @@ export function createRenderPool(options: { workerFile: string; count: number; i
         try {
           while (next < batches.length && !failure) {
             const index = next++;
-            const reply = await request(w, {
-              type: 'render',
-              batch: index,
-              routes: batches[index] ?? [],
-              ...(renderOptions?.quick ? { quick: true } : {}),
-            });
+            const reply = await request(
+              w,
+              {
+                type: 'render',
+                batch: index,
+                routes: batches[index] ?? [],
+                ...(renderOptions?.quick ? { quick: true } : {}),
+              },
+              renderOptions?.onPage,
+            );
             if (reply.type === 'rendered') reply.results.forEach(onResult);
             else if (reply.type === 'failed') failure ??= reply.error;
           }

@@ -65,8 +65,6 @@ export interface RouteResult {
   search: SearchDocument | undefined;
   /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
   timing: { markdown: number; theme: number };
-  /** The page data as written (quick renders only: watch mode sends it to open tabs). */
-  pageJson?: string;
   /** The markdown cache entry the page used or wrote (the build prunes the others). */
   markdownKey?: string;
 }
@@ -80,8 +78,14 @@ export function htmlFilesOf(route: Route): string[] {
 
 /** Renders routes to files; one per thread. */
 export interface RouteRenderer {
-  /** `quick`: skip what only a full build uses (link and search extraction), for watch updates. */
-  render(route: Route, options?: { quick?: boolean }): Promise<RouteResult>;
+  /**
+   * `quick`: skip what only a full build uses (link and search extraction), for watch updates;
+   * `onPageData` then gets the page data (path, JSON) before the HTML is rendered and written.
+   */
+  render(
+    route: Route,
+    options?: { quick?: boolean; onPageData?: (path: string, json: string) => void },
+  ): Promise<RouteResult>;
 }
 
 /** Creates the renderer of one thread around its highlighter and output sink. */
@@ -142,6 +146,8 @@ export function createRouteRenderer(options: {
       const { page, source, indexed, md } = await createPageData(route, context, urls, (file, body) =>
         renderMarkdown(file, body, quick, keys),
       );
+      const pageJson = JSON.stringify(page);
+      if (quick) renderOptions?.onPageData?.(page.path, pageJson);
       const themeStarted = performance.now();
       let body: string;
       try {
@@ -165,7 +171,6 @@ export function createRouteRenderer(options: {
         version: context.version,
       });
       const dataFile = `page-data/${route.route || 'index'}.json`;
-      const pageJson = JSON.stringify(page);
       const files: Array<[string, string]> = [
         [dataFile, pageJson],
         ...htmlFilesOf(route).map((file): [string, string] => [file, html]),
@@ -193,7 +198,6 @@ export function createRouteRenderer(options: {
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
-        ...(quick ? { pageJson } : {}),
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
       };
     },

@@ -24,6 +24,8 @@ export type ToWorker = { type: 'render'; batch: number; routes: Route[]; quick?:
 /** Messages to the pool. */
 export type FromWorker =
   | { type: 'rendered'; batch: number; results: RouteResult[] }
+  /** Quick renders: a page's data as soon as it is known, before its HTML is rendered and written. */
+  | { type: 'page'; batch: number; path: string; json: string }
   | { type: 'failed'; batch: number; error: SerializedError }
   | { type: 'finished'; used: Map<string, string>; unknownLanguages: string[] };
 
@@ -87,7 +89,10 @@ async function main() {
     }
     try {
       const results: RouteResult[] = [];
-      for (const route of message.routes) results.push(await renderer.render(route, { quick: message.quick === true }));
+      const quick = message.quick === true;
+      const onPageData = (path: string, json: string) =>
+        port.postMessage({ type: 'page', batch: message.batch, path, json } satisfies FromWorker);
+      for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
       port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
     } catch (error) {
       port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);

@@ -175,9 +175,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       const edits = contentFiles.every(
         (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
       );
-      const updated = edits ? await updatePages(current, contentFiles, logger) : undefined;
+      const updated = edits ? await updatePages(current, contentFiles, logger, (event) => live.send(event)) : undefined;
       if (updated) {
-        live.send({ type: 'update', ...updated });
+        // Pages already sent with their data are not announced twice.
+        if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
         return;
       }
       const { previous, next } = await fullBuild();
@@ -366,14 +367,16 @@ function structure(doc: DocSource): string {
 const SENT_PAGES = 10;
 
 /**
- * Re-renders only the pages of edited markdown files. Returns their URLs and page data, or
- * undefined when an edit reaches other pages (title, position, category...) and a full build is needed.
+ * Re-renders only the pages of edited markdown files, sending each page's data to the tabs as
+ * soon as it is known. Returns the URLs not sent that way, or undefined when an edit reaches
+ * other pages (title, position, category...) and a full build is needed.
  */
 async function updatePages(
   state: DevState,
   files: string[],
   logger: Logger,
-): Promise<{ paths: string[]; pages: Record<string, unknown> } | undefined> {
+  send: (event: LiveEvent) => void,
+): Promise<{ paths: string[] } | undefined> {
   const targets: Route[] = [];
   for (const file of files) {
     const languages = new Set<string>();
@@ -409,18 +412,26 @@ async function updatePages(
     for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
   }
   const started = performance.now();
-  const pages: Record<string, unknown> = {};
+  const paths = targets.map((r) => state.urls.route(r.route));
+  // Each page's data goes to the tabs the moment the worker has it, before its HTML is rendered
+  // and written: the tab shows it while the disk catches up.
+  const sent = new Set<string>();
   await state.pool.render(
     targets,
     (result) => {
       for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
-      if (result.pageJson && targets.length <= SENT_PAGES) pages[result.manifest.path] = JSON.parse(result.pageJson);
     },
-    { quick: true },
+    {
+      quick: true,
+      onPage(path, json) {
+        if (targets.length > SENT_PAGES || !paths.includes(path)) return;
+        sent.add(path);
+        send({ type: 'update', paths: [path], pages: { [path]: JSON.parse(json) } });
+      },
+    },
   );
-  const paths = targets.map((r) => state.urls.route(r.route));
   logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
-  return { paths, pages };
+  return { paths: paths.filter((p) => !sent.has(p)) };
 }
 
 /** Mirrors changed static files into the output. */
