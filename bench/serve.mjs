@@ -59,7 +59,7 @@ async function startServe(config, outDir, extra) {
   let url;
   while (!url) {
     if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
-    url = /(?:serving at|Serving .* at) (http:\/\/\S+)/.exec(output)?.[1];
+    url = /(?:[Ss]erving at|Serving .* at) (http:\/\/\S+)/.exec(output)?.[1];
     await sleep(2);
   }
   const stop = () =>

@@ -207,3 +207,16 @@ export function firstParagraph(body: string): string | undefined {
   }
   return undefined;
 }
+
+/** The HTML files of a route (`path.html` and `path/index.html`, the home page's, 404.html). */
+export function htmlFilesOf(route: Route): string[] {
+  if (route.kind === 'notFound') return ['404.html'];
+  if (route.route === '') return ['index.html'];
+  return [`${route.route}.html`, `${route.route}/index.html`];
+}
+
+/** Moves the route that writes one of `files` to the front of `queue` (see htmlFilesOf). */
+export function moveForward(queue: Route[], files: readonly string[]): void {
+  const index = queue.findIndex((route) => htmlFilesOf(route).some((file) => files.includes(file)));
+  if (index > 0) queue.unshift(...queue.splice(index, 1));
+}

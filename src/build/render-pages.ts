@@ -6,9 +6,9 @@ import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
 import { packageInfo } from '../util/package-root.ts';
 import type { LinkChecker } from './check-links.ts';
-import type { Route } from './create-routes.ts';
+import { moveForward, type Route } from './create-routes.ts';
 import { createRenderPool } from './render-pool.ts';
-import { createRouteRenderer, htmlFilesOf, type RenderContext, type RouteResult } from './render-route.ts';
+import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
@@ -29,7 +29,7 @@ interface RenderPagesOptions {
   onProgress: (done: number, total: number) => void;
   /**
    * Receives a function that moves the route writing any of these files to the front of what is
-   * left to render (watch mode: a request waits for that page). Rendering on the main thread only.
+   * left to render (watch mode: a request waits for that page).
    */
   onQueue?: (want: (files: readonly string[]) => void) => void;
 }
@@ -109,10 +109,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     const queue = [...options.routes];
-    options.onQueue?.((files) => {
-      const index = queue.findIndex((route) => htmlFilesOf(route).some((file) => files.includes(file)));
-      if (index > 0) queue.unshift(...queue.splice(index, 1));
-    });
+    options.onQueue?.((files) => moveForward(queue, files));
     // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share
     // the thread. After each page the event loop gets a turn: a render resolves without real I/O,
     // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's
@@ -155,10 +152,14 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
     },
   });
   try {
-    await pool.render(options.routes, (result) => {
-      for (const [file, bytes] of result.written) writer.record(file, bytes);
-      options.collect(result);
-    });
+    await pool.render(
+      options.routes,
+      (result) => {
+        for (const [file, bytes] of result.written) writer.record(file, bytes);
+        options.collect(result);
+      },
+      options.onQueue ? { onQueue: options.onQueue } : {},
+    );
   } finally {
     const { used, unknownLanguages } = await pool.close();
     site.used = used;

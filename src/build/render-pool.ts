@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../util/errors.ts';
-import type { Route } from './create-routes.ts';
+import { moveForward, type Route } from './create-routes.ts';
 import type { RouteResult } from './render-route.ts';
 import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
 
@@ -20,6 +20,8 @@ export interface RenderPool {
       quick?: boolean;
       /** Quick renders: each page's data (page path, JSON) before its HTML is rendered and written. */
       onPage?: (path: string, json: string) => void;
+      /** Receives a function that moves the route writing one of these files into the next batch. */
+      onQueue?: (want: (files: readonly string[]) => void) => void;
     },
   ): Promise<void>;
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
@@ -81,21 +83,23 @@ export function createRenderPool(options: { workerFile: string; count: number; i
   return {
     async render(routes, onResult, renderOptions) {
       if (broken) throw broken;
-      const batches: Route[][] = [];
-      for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
+      // Batches are cut from the front of the queue as workers free up, so a route moved forward
+      // (watch mode: a tab waits for it) goes out with the next one.
+      const queue = [...routes];
+      renderOptions?.onQueue?.((files) => moveForward(queue, files));
       let next = 0;
       let failure: SerializedError | undefined;
       const drive = async (w: PoolWorker) => {
         w.busy = true;
         try {
-          while (next < batches.length && !failure) {
+          while (queue.length > 0 && !failure) {
             const index = next++;
             const reply = await request(
               w,
               {
                 type: 'render',
                 batch: index,
-                routes: batches[index] ?? [],
+                routes: queue.splice(0, BATCH),
                 ...(renderOptions?.quick ? { quick: true } : {}),
               },
               renderOptions?.onPage,

@@ -10,7 +10,7 @@ import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
-import type { Route } from './create-routes.ts';
+import { htmlFilesOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createUrlResolver } from './resolve-site.ts';
@@ -67,13 +67,6 @@ export interface RouteResult {
   timing: { markdown: number; theme: number };
   /** The markdown cache entry the page used or wrote (the build prunes the others). */
   markdownKey?: string;
-}
-
-/** The HTML files of a route (`path.html` and `path/index.html`, the home page's, 404.html). */
-export function htmlFilesOf(route: Route): string[] {
-  if (route.kind === 'notFound') return ['404.html'];
-  if (route.route === '') return ['index.html'];
-  return [`${route.route}.html`, `${route.route}/index.html`];
 }
 
 /** Renders routes to files; one per thread. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutes, firstParagraph, type Route } from '../../../src/build/create-routes.ts';
+import {
+  createRoutes,
+  firstParagraph,
+  htmlFilesOf,
+  moveForward,
+  type Route,
+} from '../../../src/build/create-routes.ts';
 import { createUrlResolver, resolveSite } from '../../../src/build/resolve-site.ts';
 import { collectContent } from '../../../src/content/collect-content.ts';
 import { ContentError } from '../../../src/util/errors.ts';
@@ -60,6 +66,22 @@ describe('createRoutes', () => {
     });
   });
   afterAll(() => site.cleanup());
+
+  it('names the HTML files of each route, and moves a wanted route to the front of a queue', () => {
+    const notFound = routes.find((r) => r.kind === 'notFound');
+    const home = routes.find((r) => r.route === '');
+    expect(notFound && htmlFilesOf(notFound)).toEqual(['404.html']);
+    expect(home && htmlFilesOf(home)).toEqual(['index.html']);
+    expect(htmlFilesOf(doc('docs/guides/usage'))).toEqual(['docs/guides/usage.html', 'docs/guides/usage/index.html']);
+    const queue = [...routes];
+    const usage = doc('docs/guides/usage');
+    // As the static server asks: every file a request could be answered with.
+    moveForward(queue, ['docs/guides/usage', 'docs/guides/usage.html', 'docs/guides/usage/index.html']);
+    expect(queue[0]).toBe(usage);
+    expect(queue).toHaveLength(routes.length);
+    moveForward(queue, ['docs/no-such-page.html']);
+    expect(queue[0]).toBe(usage);
+  });
 
   it('lists every doc, category index, page, the docs root and the 404 page once', () => {
     expect(routes.map((r) => `${r.kind}:${r.route}`).sort()).toEqual(
