@@ -126,6 +126,8 @@ async function measureWatch(label, config, outDir, docFile, docRoute, firstPageR
   const serve = await startServe(config, outDir, ['--watch']);
   const pageUrl = serve.url + docRoute;
   while ((await get(pageUrl)) !== 200) await sleep(2);
+  // Pages are served during the first build; the edits start once the session watches.
+  while (!serve.output().includes('Watching for changes')) await sleep(10);
   const origin = new URL(serve.url).origin;
   const live = listen(origin);
   await sleep(300);

@@ -137,11 +137,6 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   });
   // Pages are served as the first build writes them: the address is worth giving at once.
   logger.info(`Serving at ${server.url} (building...)`);
-  try {
-    await fullBuild();
-  } catch (error) {
-    fail(error);
-  }
 
   const handleBatch = async (batch: Map<string, Change>) => {
     const files = [...batch.keys()];
@@ -279,7 +274,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   watcher.on('all', (event, file) => {
     if (event === 'add' || event === 'change' || event === 'unlink') enqueue(path.resolve(file), event);
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // The first build runs first in the queue while the watcher starts, so a save made during it
+  // is handled right after it, against its result.
+  queue = queue.then(() => fullBuild().then(() => undefined, fail));
+  await Promise.all([queue, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
   // so an early edit simply waits for it.
   queue = queue.then(async () => {

@@ -272,3 +272,31 @@ describe('rnhc-docs serve --watch', () => {
     });
   });
 });
+
+describe('rnhc-docs serve --watch into a fresh output folder', () => {
+  it('gives its address at once, serves pages while the first build runs, and keeps a save made meanwhile', async () => {
+    const site = await makeSite('basic-site');
+    const watch = new WatchProcess(site);
+    try {
+      await until(
+        () => /Serving at (http:\/\/\S+) \(building/.test(watch.output),
+        60_000,
+        () => watch.output,
+      );
+      const early = /Serving at (http:\/\/\S+) /.exec(watch.output)?.[1] ?? '';
+      const file = path.join(site, 'docs/02-guides/02-usage.md');
+      await writeFile(file, `${await readFile(file, 'utf8')}\nSaved during the first build.\n`);
+      // Asked for while the first build runs: the request waits for its page instead of a 404.
+      const page = await get(`${early}docs/guides/setup`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<h1');
+      await watch.ready();
+      await eventually(async () =>
+        expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Saved during the first build.'),
+      );
+    } finally {
+      await watch.stop();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
