@@ -102,7 +102,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     // remark-parse's parser, with the block memo when enabled.
     .use(function parse(this: Processor) {
       this.parser = (doc) => {
-        const data = this.data() as { micromarkExtensions?: Extensions; fromMarkdownExtensions?: MdastExtensions };
+        const data = this.data();
         const settings = {
           extensions: data.micromarkExtensions ?? [],
           mdastExtensions: data.fromMarkdownExtensions ?? [],
