@@ -215,6 +215,11 @@ export function htmlFilesOf(route: Route): string[] {
   return [`${route.route}.html`, `${route.route}/index.html`];
 }
 
+/** The page-data file of a route (what client-side navigation loads). */
+export function pageDataFileOf(route: Route): string {
+  return `page-data/${route.route || 'index'}.json`;
+}
+
 /** Moves the route that writes one of `files` to the front of `queue` (see htmlFilesOf). */
 export function moveForward(queue: Route[], files: readonly string[]): void {
   const index = queue.findIndex((route) => htmlFilesOf(route).some((file) => files.includes(file)));

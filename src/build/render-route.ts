@@ -10,7 +10,7 @@ import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
-import { htmlFilesOf, type Route } from './create-routes.ts';
+import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createUrlResolver } from './resolve-site.ts';
@@ -163,7 +163,7 @@ export function createRouteRenderer(options: {
         ogImage: context.ogImage,
         version: context.version,
       });
-      const dataFile = `page-data/${route.route || 'index'}.json`;
+      const dataFile = pageDataFileOf(route);
       const files: Array<[string, string]> = [
         [dataFile, pageJson],
         ...htmlFilesOf(route).map((file): [string, string] => [file, html]),

@@ -4,7 +4,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { watch } from 'chokidar';
-import type { Route } from '../build/create-routes.ts';
+import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
 import { type BuildModel, buildSite, cacheDirOf } from '../build/index.ts';
 import { renderWorkerFile } from '../build/render-pages.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
@@ -170,7 +170,20 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       const edits = contentFiles.every(
         (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
       );
-      const updated = edits ? await updatePages(current, contentFiles, logger, (event) => live.send(event)) : undefined;
+      const renew = (files: string[]) => {
+        let done = () => {};
+        const settled = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        writing = { settled, renewing: new Set(files) };
+        return () => {
+          writing = undefined;
+          done();
+        };
+      };
+      const updated = edits
+        ? await updatePages(current, contentFiles, logger, (event) => live.send(event), renew)
+        : undefined;
       if (updated) {
         // Pages already sent with their data are not announced twice.
         if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
@@ -374,6 +387,8 @@ async function updatePages(
   files: string[],
   logger: Logger,
   send: (event: LiveEvent) => void,
+  /** Marks output files as being rewritten (requests for them wait); returns the function that ends it. */
+  renew: (files: string[]) => () => void,
 ): Promise<{ paths: string[] } | undefined> {
   const targets: Route[] = [];
   for (const file of files) {
@@ -414,20 +429,24 @@ async function updatePages(
   // Each page's data goes to the tabs the moment the worker has it, before its HTML is rendered
   // and written: the tab shows it while the disk catches up.
   const sent = new Set<string>();
-  await state.pool.render(
-    targets,
-    (result) => {
-      for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
-    },
-    {
-      quick: true,
-      onPage(path, json) {
-        if (targets.length > SENT_PAGES || !paths.includes(path)) return;
-        sent.add(path);
-        send({ type: 'update', paths: [path], pages: { [path]: JSON.parse(json) } });
+  // Until the files are written, a request for them (a tab that reloads instead) waits for them.
+  const renewed = renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
+  await state.pool
+    .render(
+      targets,
+      (result) => {
+        for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
       },
-    },
-  );
+      {
+        quick: true,
+        onPage(path, json) {
+          if (targets.length > SENT_PAGES || !paths.includes(path)) return;
+          sent.add(path);
+          send({ type: 'update', paths: [path], pages: { [path]: JSON.parse(json) } });
+        },
+      },
+    )
+    .finally(renewed);
   logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };
 }

@@ -46,6 +46,11 @@ export interface PendingBuild {
   settled: Promise<unknown>;
   /** Asks the build to write the page of one of these files next. */
   want?(files: readonly string[]): void;
+  /**
+   * Files of the output being rewritten (watch mode re-rendering edited pages, whose new data
+   * reaches open tabs before the files do): a request for one waits until the build settles.
+   */
+  renewing?: ReadonlySet<string>;
 }
 
 /** A running static server. */
@@ -173,6 +178,10 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       await sendNotFound(context, req, res);
       return;
     case 'files': {
+      const pending = context.pending?.();
+      if (pending?.renewing && target.candidates.some((file) => pending.renewing?.has(file))) {
+        await pending.settled.catch(() => undefined);
+      }
       const found = findServed(context, target.candidates) ?? (await waitForPending(context, target.candidates));
       if (found) await sendFile(context, req, res, found, 200);
       else await sendNotFound(context, req, res);

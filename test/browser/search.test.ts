@@ -128,8 +128,10 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
         await page.waitForLoadState('networkidle');
         const onLoad = [...requests];
         expect(onLoad.some((r) => r.endsWith('/search-index.json'))).toBe(false);
+        // Waiting before hovering: the index can be asked for before a later wait would start.
+        const indexRequest = page.waitForRequest((r) => r.url().endsWith('/search-index.json'));
         await page.getByRole('button', { name: 'Search' }).hover();
-        await page.waitForRequest((r) => r.url().endsWith('/search-index.json'));
+        await indexRequest;
         const lazy = requests.slice(onLoad.length).filter((r) => r.endsWith('.js'));
         // The dialog's chunk: a script no page load asked for.
         expect(lazy.length).toBeGreaterThan(0);

@@ -474,6 +474,36 @@ describe('startStaticServer: a pending build', () => {
   });
 });
 
+describe('startStaticServer: files being rewritten', () => {
+  it('holds a request for a page being re-rendered until it is written', async () => {
+    const out = path.join(tmp, 'renew-out');
+    await mkdir(path.join(out, 'docs'), { recursive: true });
+    await writeFile(path.join(out, 'docs', 'page.html'), 'old page');
+    await writeFile(path.join(out, 'docs', 'other.html'), 'other page');
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    let pending: { settled: Promise<unknown>; renewing: ReadonlySet<string> } | undefined = {
+      settled,
+      renewing: new Set(['docs/page.html', 'docs/page/index.html']),
+    };
+    const dev = await startStaticServer({ root: out, baseUrl: '/base/', port: 0, pending: () => pending });
+    try {
+      const reply = request(dev.port, '/base/docs/page');
+      // Another page is not held.
+      expect((await request(dev.port, '/base/docs/other')).body.toString()).toBe('other page');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await writeFile(path.join(out, 'docs', 'page.html'), 'new page');
+      pending = undefined;
+      settle();
+      expect((await reply).body.toString()).toBe('new page');
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('startStaticServer: options', () => {
   it('rejects a base URL without its slashes', async () => {
     await expect(startStaticServer({ root, baseUrl: '/base', port: 0 })).rejects.toThrow(/baseUrl/);
