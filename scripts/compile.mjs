@@ -11,6 +11,28 @@ const dist = path.join(root, 'dist');
 const only = process.argv[2];
 
 /**
+ * unist-util-visit-parents, which every remark and rehype plugin walks trees with, names each
+ * visitor closure it creates after its node (`Object.defineProperty(visit, 'name', ...)`) for
+ * readable stack traces. Done for every node of every walk, that is a third of a warm markdown
+ * render (readRecords, block memo on: 6.2 ms to 4.2 ms; a whole render 25 ms to 18 ms). The
+ * statement is removed from the bundle; the compile fails if it is not found, so an upgrade that
+ * changes it is noticed rather than silently slow.
+ */
+const VISITOR_NAMING = /Object\.defineProperty\(visit, 'name', \{[^{}]*\}\)/;
+const leanTreeWalks = {
+  name: 'lean-tree-walks',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!VISITOR_NAMING.test(source)) {
+        throw new Error(`compile: the visitor naming statement of ${args.path} has changed; update VISITOR_NAMING`);
+      }
+      return { contents: source.replace(VISITOR_NAMING, ''), loader: 'js' };
+    });
+  },
+};
+
+/**
  * The CLI and build pipeline, with the theme's server components, split so each command loads
  * only what it needs. Dependencies are bundled in: Node loads a few large files much faster than
  * hundreds of small modules (about 200 ms of every command's start). Left outside: native and
@@ -39,6 +61,7 @@ export async function compileCli() {
     },
     jsx: 'automatic',
     chunkNames: 'chunks/[name]-[hash]',
+    plugins: [leanTreeWalks],
     logLevel: 'warning',
   });
 }
