@@ -2,6 +2,7 @@
  * Live reload for `rnhc-docs serve --watch`; injected into served pages by the dev server only,
  * never part of a site build. Listens to the server's events and updates the open tab.
  */
+import morphdom from 'morphdom';
 
 /** Events the dev server sends (JSON in server-sent events). */
 type LiveEvent =
@@ -13,6 +14,8 @@ type LiveEvent =
   | { type: 'ok' };
 
 interface LiveWindow extends Window {
+  /** Read by the theme's RawHtml: how new HTML replaces an element's content (see patchHtml). */
+  __RNHC_PATCH_HTML__?: (element: HTMLElement, html: string) => void;
   /** From the client runtime: re-renders the current page in place with this data, or refetched data. */
   __RNHC_RELOAD_PAGE__?: (path?: string, data?: unknown) => Promise<unknown> | undefined;
   /** From the client runtime: drops cached page data of these paths. */
@@ -67,6 +70,33 @@ function swapStylesheet(href: string) {
   old.after(next);
 }
 
+/**
+ * Changes only the nodes an edit touched: the browser restyles and lays out those instead of the
+ * whole page, which is most of the time between a save and the frame that shows it.
+ */
+function patchHtml(element: HTMLElement, html: string) {
+  // Parsed inert (a template runs no scripts), then compared against the shown content.
+  const parsed = document.createElement('template');
+  parsed.innerHTML = html;
+  const next = element.cloneNode(false) as HTMLElement;
+  next.append(parsed.content);
+  morphdom(element, next, { childrenOnly: true });
+}
+
+/** Re-renders the page shown with `data` (or its refetched data), patching its content in place. */
+function reloadShown(win: LiveWindow, data: unknown): Promise<unknown> | undefined {
+  win.__RNHC_PATCH_HTML__ = patchHtml;
+  const done = win.__RNHC_RELOAD_PAGE__?.(undefined, data);
+  if (!done) {
+    delete win.__RNHC_PATCH_HTML__;
+    return undefined;
+  }
+  // Navigations stay as in production: the patcher is there only for this update.
+  return Promise.resolve(done).finally(() => {
+    delete win.__RNHC_PATCH_HTML__;
+  });
+}
+
 function handle(event: LiveEvent) {
   const win = window as LiveWindow;
   switch (event.type) {
@@ -93,7 +123,7 @@ function handle(event: LiveEvent) {
       }
       const shown = event.paths.find((p) => normalise(p) === here);
       if (shown === undefined) return;
-      const reloaded = win.__RNHC_RELOAD_PAGE__?.(undefined, sent[shown]);
+      const reloaded = reloadShown(win, sent[shown]);
       if (!reloaded) location.reload();
       else void Promise.resolve(reloaded).catch(() => location.reload());
       return;

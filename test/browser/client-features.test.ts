@@ -321,6 +321,33 @@ describe.skipIf(!HAS_CHROMIUM)('client features on the built site', () => {
   );
 
   it(
+    'a re-render with the same content leaves the content DOM alone (React 19 compares the HTML prop by identity)',
+    async () => {
+      const { page, errors } = await open(context, site.url + READ_RECORDS);
+      await page.evaluate(() => {
+        const paragraph = document.querySelector('[data-rnhc-content] p') as unknown as Record<string, boolean>;
+        paragraph.__kept = true;
+      });
+      // New page data, same content: the title changes, the article's nodes must not be rebuilt.
+      await page.evaluate(async () => {
+        const data = JSON.parse(document.getElementById('__rnhc-page')?.textContent ?? '{}');
+        const content = document.querySelector('[data-rnhc-content]')?.innerHTML ?? '';
+        const hook = (window as { __RNHC_RELOAD_PAGE__?: (p?: string, d?: unknown) => Promise<void> })
+          .__RNHC_RELOAD_PAGE__;
+        await hook?.(undefined, { ...data, title: 'readRecords (retitled)', contentHtml: content });
+      });
+      expect(await page.title()).toBe('readRecords (retitled) | React Native Health Connect');
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('[data-rnhc-content] p') as unknown as Record<string, boolean>).__kept,
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'watch-mode hooks: re-render the page from fresh data in place, swap the stylesheet',
     async () => {
       const { page, errors } = await open(context, site.url + READ_RECORDS);
