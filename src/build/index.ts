@@ -35,6 +35,12 @@ export interface BuildOptions {
   /** Render threads (default: by site size; watch mode forces fresh workers after a theme edit). */
   workers?: number;
   /**
+   * At least this many render threads, whatever the site's size. Watch mode asks for one: its
+   * server shares the main thread, and a page rendering there (0.1-0.5 s each while shiki is
+   * cold) would hold back every request, the first page's stylesheet and script included.
+   */
+  minWorkers?: number;
+  /**
    * Called with the folder the build writes into, before any page: watch mode serves pages from
    * it while its first build runs (each file then lands under a temporary name and is renamed),
    * and `want` moves the page writing one of these files to the front of what is left to render.
@@ -139,6 +145,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cache,
         cacheFile,
         ...(options.workers !== undefined ? { workers: options.workers } : {}),
+        ...(options.minWorkers !== undefined ? { minWorkers: options.minWorkers } : {}),
         onQueue: (queueWant) => {
           want = queueWant;
           for (const files of wanted) queueWant(files);

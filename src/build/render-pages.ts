@@ -26,6 +26,8 @@ interface RenderPagesOptions {
   cacheFile: string | undefined;
   /** Render threads; default by site size (RNHC_WORKERS overrides). */
   workers?: number;
+  /** At least this many render threads (see BuildOptions.minWorkers). */
+  minWorkers?: number;
   onProgress: (done: number, total: number) => void;
   /**
    * Receives a function that moves the route writing any of these files to the front of what is
@@ -97,7 +99,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   };
 
   const workerFile = renderWorkerFile();
-  const count = workerFile ? (options.workers ?? workerCount(options.routes.length)) : 0;
+  const count = workerFile
+    ? Math.max(options.minWorkers ?? 0, options.workers ?? workerCount(options.routes.length))
+    : 0;
   if (workerFile && count > 0) {
     site.workers = count;
     await renderInWorkers({ ...options, count, workerFile, site, collect });
@@ -106,6 +110,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       languages: options.languages,
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
+      lazy: true,
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     const queue = [...options.routes];
@@ -149,6 +154,7 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       atomic: writer.atomic,
       languages: options.languages,
       cacheFile: options.cacheFile,
+      lazyHighlighter: true,
     },
   });
   try {

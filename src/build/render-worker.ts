@@ -16,6 +16,11 @@ export interface WorkerInit {
   cacheFile: string | undefined;
   /** Watch mode: keep block parses between renders of a file (see block-memo.ts). */
   memoBlocks?: boolean;
+  /**
+   * Start shiki only for a block the cache lacks (builds). Watch mode's long-lived worker starts
+   * it at once instead, so the first edit of a code block does not pay for it.
+   */
+  lazyHighlighter?: boolean;
 }
 
 /** Messages from the pool. */
@@ -71,6 +76,7 @@ async function main() {
     languages: init.languages,
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
+    lazy: init.lazyHighlighter === true,
   });
   const renderer = createRouteRenderer({
     context: init.context,

@@ -124,12 +124,14 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(remarkHeadingId)
     .use(remarkDocLinks, options)
     // The code blocks' highlight keys, before remark-rehype turns them into HTML.
-    .use(() => (tree: MdastRoot, file) => {
+    // A lazy highlighter starts shiki here if a block is not in its cache.
+    .use(() => async (tree: MdastRoot, file) => {
       const keys: string[] = [];
       visit(tree, 'code', (node) => {
         keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
       });
       file.data.codeKeys = keys;
+      await options.highlighter.prepare(keys);
     })
     .use(remarkRehype, {
       allowDangerousHtml: true,

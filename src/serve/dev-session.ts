@@ -104,6 +104,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       configFile: options.configFile,
       outDir,
       logger,
+      minWorkers: 1,
       onWriting: (dir, want) => {
         for (const files of asked) want(files);
         writing = { dir, settled, want };

@@ -64,6 +64,26 @@ describe('highlight cache', () => {
     expect(second.highlighted).toBe(3);
   });
 
+  it('a lazy highlighter starts shiki only for a block its cache lacks', async () => {
+    const eager = await createCodeHighlighter({ languages: ['ts'], cache: new Map() });
+    const cachedHtml = eager.render('const cached = 1;', 'ts', undefined);
+    const cache = new Map(eager.used);
+    const cachedKey = eager.keyOf('const cached = 1;', 'ts', undefined);
+    const missingKey = eager.keyOf('const missing = 2;', 'ts', undefined);
+
+    const lazy = await createCodeHighlighter({ languages: ['ts'], cache, lazy: true });
+    await lazy.prepare([cachedKey]);
+    // Everything cached: blocks render without shiki.
+    expect(lazy.render('const cached = 1;', 'ts', undefined)).toBe(cachedHtml);
+    // A block the cache lacks, not prepared for: a clear error, not a half-rendered page.
+    expect(() => lazy.render('const missing = 2;', 'ts', undefined)).toThrow(/before the highlighter was prepared/);
+    await lazy.prepare([cachedKey, missingKey]);
+    expect(lazy.render('const missing = 2;', 'ts', undefined)).toBe(
+      eager.render('const missing = 2;', 'ts', undefined),
+    );
+    expect(lazy.highlighted).toBe(1);
+  });
+
   it('keeps only the entries this build used', async () => {
     const cache = new Map([['stale-key', '<p>old</p>']]);
     const highlighter = await createCodeHighlighter({ languages: ['ts'], cache });

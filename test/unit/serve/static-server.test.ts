@@ -451,6 +451,17 @@ describe('startStaticServer: a pending build', () => {
     try {
       expect((await request(dev.port, '/base/docs/intro')).body.toString()).toBe(INTRO_HTML);
       expect((await request(dev.port, '/base/%2e%2e/secret.txt')).status).not.toBe(200);
+      // Read and compressed at once (not through the cache of the output's files), as usual on the wire.
+      const big = `<!doctype html><p>${'A page of the build in progress. '.repeat(200)}</p>`;
+      await writeFile(path.join(building, 'docs', 'big.html'), big);
+      for (const [coding, decode] of [
+        ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+        ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+      ] as const) {
+        const reply = await request(dev.port, '/base/docs/big', { headers: { 'accept-encoding': coding } });
+        expect(reply.headers['content-encoding']).toBe(coding);
+        expect(decode(reply.body).toString()).toBe(big);
+      }
       // A page not written yet: the request waits for it.
       const later = request(dev.port, '/base/docs/later');
       await new Promise((resolve) => setTimeout(resolve, 50));
