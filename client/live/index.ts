@@ -7,7 +7,8 @@ import morphdom from 'morphdom';
 /** Events the dev server sends (JSON in server-sent events). */
 type LiveEvent =
   // `pages`: the new data of (some of) the paths, so the tab needs no request to show it.
-  | { type: 'update'; paths: string[]; pages?: Record<string, unknown> }
+  // `blocks`: the length of each top-level node of a page's content HTML, in order.
+  | { type: 'update'; paths: string[]; pages?: Record<string, unknown>; blocks?: Record<string, number[]> }
   | { type: 'reload' }
   | { type: 'css'; href: string }
   | { type: 'error'; message: string; location?: string }
@@ -15,7 +16,7 @@ type LiveEvent =
 
 interface LiveWindow extends Window {
   /** Read by the theme's RawHtml: how new HTML replaces an element's content (see patchHtml). */
-  __RNHC_PATCH_HTML__?: (element: HTMLElement, html: string) => void;
+  __RNHC_PATCH_HTML__?: (element: HTMLElement, html: string, previous: string) => void;
   /** From the client runtime: re-renders the current page in place with this data, or refetched data. */
   __RNHC_RELOAD_PAGE__?: (path?: string, data?: unknown) => Promise<unknown> | undefined;
   /** From the client runtime: drops cached page data of these paths. */
@@ -70,22 +71,79 @@ function swapStylesheet(href: string) {
   old.after(next);
 }
 
-/**
- * Changes only the nodes an edit touched: the browser restyles and lays out those instead of the
- * whole page, which is most of the time between a save and the frame that shows it.
- */
-function patchHtml(element: HTMLElement, html: string) {
-  // Parsed inert (a template runs no scripts), then compared against the shown content.
+/** Content HTML with the length of each of its top-level nodes' HTML. */
+interface Blocks {
+  html: string;
+  lengths: number[];
+}
+
+/** What the last update wrote into the content, when its blocks were known. */
+let applied: (Blocks & { element: HTMLElement }) | undefined;
+
+function cut({ html, lengths }: Blocks): string[] {
+  let at = 0;
+  return lengths.map((length) => {
+    const part = html.slice(at, at + length);
+    at += length;
+    return part;
+  });
+}
+
+/** Parsed inert: a template runs no scripts and loads no images. */
+function parse(html: string): DocumentFragment {
   const parsed = document.createElement('template');
   parsed.innerHTML = html;
-  const next = element.cloneNode(false) as HTMLElement;
-  next.append(parsed.content);
-  morphdom(element, next, { childrenOnly: true });
+  return parsed.content;
+}
+
+/**
+ * Replaces only the top-level nodes whose HTML changed, parsing just those: an edit usually
+ * touches one paragraph of a page of a hundred blocks. Returns false, touching nothing, unless the
+ * element holds exactly the blocks of `before`, one node each.
+ */
+function spliceBlocks(element: HTMLElement, before: Blocks, after: Blocks): boolean {
+  const nodes = element.childNodes;
+  if (nodes.length !== before.lengths.length) return false;
+  const old = cut(before);
+  const next = cut(after);
+  let start = 0;
+  while (start < old.length && start < next.length && old[start] === next[start]) start++;
+  let oldEnd = old.length;
+  let nextEnd = next.length;
+  while (oldEnd > start && nextEnd > start && old[oldEnd - 1] === next[nextEnd - 1]) {
+    oldEnd--;
+    nextEnd--;
+  }
+  const inserted = parse(next.slice(start, nextEnd).join(''));
+  // A block that parses into more or fewer nodes on its own (context-dependent HTML) would shift
+  // every later block: leave such pages to the morph.
+  if (inserted.childNodes.length !== nextEnd - start) return false;
+  const anchor = nodes[oldEnd] ?? null;
+  for (let i = oldEnd - 1; i >= start; i--) nodes[i]?.remove();
+  element.insertBefore(inserted, anchor);
+  return true;
+}
+
+/**
+ * Changes only the nodes an edit touched: the browser restyles and lays out those instead of the
+ * whole page, which is most of the time between a save and the frame that shows it. With the
+ * blocks of what the element holds (the previous update's), only the changed top-level nodes are
+ * parsed; otherwise (the first update after a load) the whole content is compared node by node.
+ */
+function patchHtml(element: HTMLElement, html: string, previous: string, lengths: number[] | undefined) {
+  const after = lengths ? { html, lengths } : undefined;
+  const before = applied?.element === element && applied.html === previous ? applied : undefined;
+  if (!(before && after && spliceBlocks(element, before, after))) {
+    const next = element.cloneNode(false) as HTMLElement;
+    next.append(parse(html));
+    morphdom(element, next, { childrenOnly: true });
+  }
+  applied = after && { ...after, element };
 }
 
 /** Re-renders the page shown with `data` (or its refetched data), patching its content in place. */
-function reloadShown(win: LiveWindow, data: unknown): Promise<unknown> | undefined {
-  win.__RNHC_PATCH_HTML__ = patchHtml;
+function reloadShown(win: LiveWindow, data: unknown, lengths: number[] | undefined): Promise<unknown> | undefined {
+  win.__RNHC_PATCH_HTML__ = (element, html, previous) => patchHtml(element, html, previous, lengths);
   const done = win.__RNHC_RELOAD_PAGE__?.(undefined, data);
   if (!done) {
     delete win.__RNHC_PATCH_HTML__;
@@ -123,7 +181,7 @@ function handle(event: LiveEvent) {
       }
       const shown = event.paths.find((p) => normalise(p) === here);
       if (shown === undefined) return;
-      const reloaded = reloadShown(win, sent[shown]);
+      const reloaded = reloadShown(win, sent[shown], event.blocks?.[shown]);
       if (!reloaded) location.reload();
       else void Promise.resolve(reloaded).catch(() => location.reload());
       return;

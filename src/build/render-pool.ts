@@ -18,8 +18,11 @@ export interface RenderPool {
     onResult: (result: RouteResult) => void,
     options?: {
       quick?: boolean;
-      /** Quick renders: each page's data (page path, JSON) before its HTML is rendered and written. */
-      onPage?: (path: string, json: string) => void;
+      /**
+       * Quick renders: each page's data (page path, JSON) before its HTML is rendered and written,
+       * with its content's top-level block lengths (markdown pages).
+       */
+      onPage?: OnPage;
       /** Receives a function that moves the route writing one of these files into the next batch. */
       onQueue?: (want: (files: readonly string[]) => void) => void;
     },
@@ -27,6 +30,8 @@ export interface RenderPool {
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
   close(): Promise<{ used: Map<string, string>; unknownLanguages: Set<string> }>;
 }
+
+type OnPage = (path: string, json: string, blocks: number[] | undefined) => void;
 
 interface PoolWorker {
   worker: Worker;
@@ -51,11 +56,11 @@ export function createRenderPool(options: { workerFile: string; count: number; i
     });
   }
 
-  const request = (w: PoolWorker, message: ToWorker, onPage?: (path: string, json: string) => void) =>
+  const request = (w: PoolWorker, message: ToWorker, onPage?: OnPage) =>
     new Promise<FromWorker>((resolve, reject) => {
       const onMessage = (reply: FromWorker) => {
         if (reply.type === 'page') {
-          onPage?.(reply.path, reply.json);
+          onPage?.(reply.path, reply.json, reply.blocks);
           return;
         }
         cleanup();

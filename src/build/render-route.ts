@@ -73,11 +73,12 @@ export interface RouteResult {
 export interface RouteRenderer {
   /**
    * `quick`: skip what only a full build uses (link and search extraction), for watch updates;
-   * `onPageData` then gets the page data (path, JSON) before the HTML is rendered and written.
+   * `onPageData` then gets the page data (path, JSON) before the HTML is rendered and written, with
+   * the length of each top-level node of its content HTML when it comes from markdown.
    */
   render(
     route: Route,
-    options?: { quick?: boolean; onPageData?: (path: string, json: string) => void },
+    options?: { quick?: boolean; onPageData?: (path: string, json: string, blocks?: number[]) => void },
   ): Promise<RouteResult>;
 }
 
@@ -140,7 +141,7 @@ export function createRouteRenderer(options: {
         renderMarkdown(file, body, quick, keys),
       );
       const pageJson = JSON.stringify(page);
-      if (quick) renderOptions?.onPageData?.(page.path, pageJson);
+      if (quick) renderOptions?.onPageData?.(page.path, pageJson, md?.blocks);
       const themeStarted = performance.now();
       let body: string;
       try {

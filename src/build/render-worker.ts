@@ -30,7 +30,7 @@ export type ToWorker = { type: 'render'; batch: number; routes: Route[]; quick?:
 export type FromWorker =
   | { type: 'rendered'; batch: number; results: RouteResult[] }
   /** Quick renders: a page's data as soon as it is known, before its HTML is rendered and written. */
-  | { type: 'page'; batch: number; path: string; json: string }
+  | { type: 'page'; batch: number; path: string; json: string; blocks: number[] | undefined }
   | { type: 'failed'; batch: number; error: SerializedError }
   | { type: 'finished'; used: Map<string, string>; unknownLanguages: string[] };
 
@@ -96,8 +96,8 @@ async function main() {
     try {
       const results: RouteResult[] = [];
       const quick = message.quick === true;
-      const onPageData = (path: string, json: string) =>
-        port.postMessage({ type: 'page', batch: message.batch, path, json } satisfies FromWorker);
+      const onPageData = (path: string, json: string, blocks?: number[]) =>
+        port.postMessage({ type: 'page', batch: message.batch, path, json, blocks } satisfies FromWorker);
       for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
       port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
     } catch (error) {

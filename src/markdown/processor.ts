@@ -4,7 +4,6 @@ import { directiveFromMarkdown } from 'mdast-util-directive';
 import { type Options as FromMarkdownOptions, fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
 import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
@@ -18,6 +17,7 @@ import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
+import { rehypeStringifyBlocks } from './plugins/rehype-stringify-blocks.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-admonitions.ts';
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
@@ -72,6 +72,8 @@ export interface RenderedMarkdown {
   lookups: LinkLookups;
   /** Highlight cache keys of the code blocks. */
   codeKeys: string[];
+  /** Length of each top-level node's HTML (`html` is their concatenation). */
+  blocks: number[];
 }
 
 /** Renders markdown bodies to HTML; one per build, reused for every page. */
@@ -155,7 +157,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         (node as unknown as { type: string }).type = 'raw';
       });
     })
-    .use(rehypeStringify, { allowDangerousHtml: true })
+    .use(rehypeStringifyBlocks)
     .freeze();
 
   return {
@@ -174,6 +176,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         })),
         lookups: result.data.lookups ?? { routes: [], assets: [] },
         codeKeys: result.data.codeKeys ?? [],
+        blocks: result.data.blocks ?? [],
       };
     },
   };

@@ -440,10 +440,15 @@ async function updatePages(
       },
       {
         quick: true,
-        onPage(path, json) {
+        onPage(path, json, blocks) {
           if (targets.length > SENT_PAGES || !paths.includes(path)) return;
           sent.add(path);
-          send({ type: 'update', paths: [path], pages: { [path]: JSON.parse(json) } });
+          send({
+            type: 'update',
+            paths: [path],
+            pages: { [path]: JSON.parse(json) },
+            ...(blocks ? { blocks: { [path]: blocks } } : {}),
+          });
         },
       },
     )

@@ -9,8 +9,11 @@ export interface RawHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'dangero
   'data-rnhc-content'?: string;
 }
 
-/** How HTML replaces the element's content after the first render (`serve --watch` patches in place). */
-export type HtmlPatcher = (element: HTMLElement, html: string) => void;
+/**
+ * How HTML replaces the element's content after the first render (`serve --watch` patches in
+ * place); `previous` is the HTML the element holds now.
+ */
+export type HtmlPatcher = (element: HTMLElement, html: string, previous: string) => void;
 
 declare global {
   interface Window {
@@ -39,10 +42,11 @@ export function RawHtml({ html, as: Tag = 'div', ...rest }: RawHtmlProps) {
   const written = useRef(html);
   useLayoutEffect(() => {
     const target = element.current;
-    if (!target || written.current === html) return;
+    const previous = written.current;
+    if (!target || previous === html) return;
     written.current = html;
     const patch = window.__RNHC_PATCH_HTML__;
-    if (patch) patch(target, html);
+    if (patch) patch(target, html, previous);
     else target.innerHTML = html;
   }, [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build output, see above.

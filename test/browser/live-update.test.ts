@@ -112,12 +112,23 @@ describe.skipIf(!HAS_CHROMIUM)('serve --watch with an open tab', () => {
       expect(await tagged(page, '.admonition', '__note')).toBe(true);
       expect(await showsFreshRender(page, site)).toBe(true);
 
-      // A second save removes what the first added: patches build on each other.
+      // A second save removes what the first added: patches build on each other. The blocks of the
+      // first update are known now, so only the changed top-level nodes are replaced (the morph
+      // of a first update would have kept the middle paragraph's node and changed its text).
+      await page.locator('[data-rnhc-content] p', { hasText: 'version two' }).evaluate((node) => {
+        (node as unknown as Record<string, boolean>).__middle = true;
+      });
       await writeFile(file, usage('The middle, version three.'));
       await page.waitForFunction(
         () => !document.querySelector('[data-rnhc-content]')?.textContent?.includes('A new section'),
       );
       expect(await page.locator('[data-rnhc-content]').textContent()).toContain('version three');
+      expect(
+        await page
+          .locator('[data-rnhc-content] p', { hasText: 'version three' })
+          .evaluate((node) => (node as unknown as Record<string, boolean>).__middle === true),
+      ).toBe(false);
+      expect(await tagged(page, 'p', '__opening')).toBe(true);
       expect(await page.locator('.table-of-contents a[href="#write"]').count()).toBe(0);
       expect(await hasMarker(page)).toBe(true);
       expect(await tagged(page, 'pre', '__code')).toBe(true);

@@ -1,3 +1,4 @@
+import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CodeHighlighter, createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../src/markdown/processor.ts';
@@ -37,6 +38,30 @@ function admonitionTitles(out: string): string[] {
     ),
   ].map((m) => m[1] ?? '');
 }
+
+describe('top-level blocks', () => {
+  it('gives the length of each top-level node: the HTML is their concatenation, one node each', async () => {
+    const out = await render(
+      [
+        '# Title',
+        'A paragraph with `code` and a [link](https://example.com).',
+        '```ts title="a.ts"\nconst a = 1;\n```',
+        ':::tip\nInside an **admonition**.\n:::',
+        '| a | b |\n| - | - |\n| 1 | 2 |',
+        '<div class="raw">raw <em>HTML</em></div>',
+        '- one\n- two',
+      ].join('\n\n'),
+    );
+    expect(out.blocks.reduce((sum, length) => sum + length, 0)).toBe(out.html.length);
+    const ends = out.blocks.map((_, i) => out.blocks.slice(0, i + 1).reduce((sum, length) => sum + length, 0));
+    const parts = ends.map((end, i) => out.html.slice(ends[i - 1] ?? 0, end));
+    expect(parts.join('')).toBe(out.html);
+    // Each block is one whole node: a tab can replace it on its own.
+    for (const part of parts) expect(parseDocument(part).children).toHaveLength(1);
+    // Elements and the line breaks between them.
+    expect(parts.filter((part) => part.startsWith('<')).length).toBeGreaterThanOrEqual(7);
+  });
+});
 
 describe('admonitions', () => {
   it.each([
