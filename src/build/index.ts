@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
@@ -40,6 +41,8 @@ export interface BuildOptions {
    * cold) would hold back every request, the first page's stylesheet and script included.
    */
   minWorkers?: number;
+  /** Render workers already started without init data (see render-worker-file.ts), used first. */
+  startedWorkers?: readonly Worker[];
   /**
    * Called with the folder the build writes into, before any page: watch mode serves pages from
    * it while its first build runs (each file then lands under a temporary name and is renamed),
@@ -146,6 +149,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cacheFile,
         ...(options.workers !== undefined ? { workers: options.workers } : {}),
         ...(options.minWorkers !== undefined ? { minWorkers: options.minWorkers } : {}),
+        ...(options.startedWorkers ? { startedWorkers: options.startedWorkers } : {}),
         onQueue: (queueWant) => {
           want = queueWant;
           for (const files of wanted) queueWant(files);

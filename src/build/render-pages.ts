@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
-import { packageInfo } from '../util/package-root.ts';
 import type { LinkChecker } from './check-links.ts';
 import { moveForward, type Route } from './create-routes.ts';
 import { createRenderPool } from './render-pool.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import { renderWorkerFile } from './render-worker-file.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
@@ -28,6 +27,8 @@ interface RenderPagesOptions {
   workers?: number;
   /** At least this many render threads (see BuildOptions.minWorkers). */
   minWorkers?: number;
+  /** Workers started ahead, without init data (see BuildOptions.startedWorkers). */
+  startedWorkers?: readonly Worker[];
   onProgress: (done: number, total: number) => void;
   /**
    * Receives a function that moves the route writing any of these files to the front of what is
@@ -61,12 +62,6 @@ export function workerCount(routes: number): number {
   if (configured !== undefined && configured !== '') return Math.max(0, Number(configured) || 0);
   if (routes < WORKER_THRESHOLD) return 0;
   return Math.min(os.availableParallelism(), 4);
-}
-
-/** The compiled render worker (absent when running from TypeScript sources, e.g. in unit tests). */
-export function renderWorkerFile(): string | undefined {
-  const file = path.join(packageInfo().root, 'dist', 'node', 'render-worker.js');
-  return existsSync(file) ? file : undefined;
 }
 
 /** Renders every route, in worker threads for large sites, and feeds the link checker. */
@@ -156,6 +151,7 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       cacheFile: options.cacheFile,
       lazyHighlighter: true,
     },
+    ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
   });
   try {
     await pool.render(

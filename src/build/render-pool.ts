@@ -1,8 +1,9 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ContentError } from '../util/errors.ts';
 import { moveForward, type Route } from './create-routes.ts';
 import type { RouteResult } from './render-route.ts';
 import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
+import { startRenderWorker } from './render-worker-file.ts';
 
 /** Routes per message: large enough to amortise messaging, small enough to balance load. */
 const BATCH = 8;
@@ -38,17 +39,29 @@ interface PoolWorker {
   busy: boolean;
 }
 
-/** Starts `count` workers running `workerFile` with `init`. */
-export function createRenderPool(options: { workerFile: string; count: number; init: WorkerInit }): RenderPool {
-  const workers: PoolWorker[] = Array.from({ length: options.count }, () => ({
-    // A larger young generation: rendering allocates many short-lived trees and strings, and
-    // the default semi-space makes a worker spend a fifth of its time in scavenges.
-    worker: new Worker(options.workerFile, {
-      workerData: options.init,
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
-    }),
-    busy: false,
-  }));
+/**
+ * Starts `count` workers running `workerFile` with `init`. Workers in `started` (begun earlier,
+ * without init data: see render-worker-file.ts) are used first and sent `init`.
+ */
+export function createRenderPool(options: {
+  workerFile: string;
+  count: number;
+  init: WorkerInit;
+  started?: readonly Worker[];
+}): RenderPool {
+  const adopted = (options.started ?? []).slice(0, options.count);
+  for (const extra of (options.started ?? []).slice(options.count)) void extra.terminate();
+  for (const worker of adopted) {
+    // Started unreferenced (an early worker must not keep a failed command alive); the pool's are.
+    worker.ref();
+    worker.postMessage({ type: 'init', init: options.init } satisfies ToWorker);
+  }
+  const workers: PoolWorker[] = [
+    ...adopted,
+    ...Array.from({ length: options.count - adopted.length }, () =>
+      startRenderWorker(options.workerFile, options.init),
+    ),
+  ].map((worker) => ({ worker, busy: false }));
   let broken: Error | undefined;
   for (const w of workers) {
     w.worker.on('error', (error) => {

@@ -23,8 +23,11 @@ export interface WorkerInit {
   lazyHighlighter?: boolean;
 }
 
-/** Messages from the pool. */
-export type ToWorker = { type: 'render'; batch: number; routes: Route[]; quick?: boolean } | { type: 'finish' };
+/** Messages from the pool (`init` first, for a worker started without workerData). */
+export type ToWorker =
+  | { type: 'init'; init: WorkerInit }
+  | { type: 'render'; batch: number; routes: Route[]; quick?: boolean }
+  | { type: 'finish' };
 
 /** Messages to the pool. */
 export type FromWorker =
@@ -68,10 +71,8 @@ export function serializeError(error: unknown): SerializedError {
   return { message: error instanceof Error ? error.message : String(error), exitCode: 1, causes };
 }
 
-async function main() {
-  const port = parentPort;
-  if (!port) return;
-  const init = workerData as WorkerInit;
+/** Sets up a worker's highlighter and renderer from its init data. */
+async function setUp(init: WorkerInit) {
   const highlighter = await createCodeHighlighter({
     languages: init.languages,
     cache: await loadHighlightCache(init.cacheFile),
@@ -84,26 +85,42 @@ async function main() {
     sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
     memoBlocks: init.memoBlocks === true,
   });
-  port.on('message', async (message: ToWorker) => {
-    if (message.type === 'finish') {
-      port.postMessage({
-        type: 'finished',
-        used: highlighter.used,
-        unknownLanguages: [...highlighter.unknownLanguages],
-      } satisfies FromWorker);
+  return { highlighter, renderer };
+}
+
+function main() {
+  const port = parentPort;
+  if (!port) return;
+  // Started with its init (workerData), or early, before the pool knew it (an `init` message).
+  // Messages wait for the set-up in order: the listener is there from the start, so none is lost.
+  let ready = workerData ? setUp(workerData as WorkerInit) : undefined;
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'init') {
+      ready = setUp(message.init);
       return;
     }
-    try {
-      const results: RouteResult[] = [];
-      const quick = message.quick === true;
-      const onPageData = (path: string, json: string, blocks?: number[]) =>
-        port.postMessage({ type: 'page', batch: message.batch, path, json, blocks } satisfies FromWorker);
-      for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
-      port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
-    } catch (error) {
-      port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);
-    }
+    if (!ready) throw new Error('rnhc-docs: a render worker got work before its init');
+    void ready.then(async ({ highlighter, renderer }) => {
+      if (message.type === 'finish') {
+        port.postMessage({
+          type: 'finished',
+          used: highlighter.used,
+          unknownLanguages: [...highlighter.unknownLanguages],
+        } satisfies FromWorker);
+        return;
+      }
+      try {
+        const results: RouteResult[] = [];
+        const quick = message.quick === true;
+        const onPageData = (path: string, json: string, blocks?: number[]) =>
+          port.postMessage({ type: 'page', batch: message.batch, path, json, blocks } satisfies FromWorker);
+        for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
+        port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
+      } catch (error) {
+        port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);
+      }
+    });
   });
 }
 
-await main();
+main();

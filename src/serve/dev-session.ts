@@ -3,11 +3,12 @@ import { existsSync, statSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
 import { type BuildModel, buildSite, cacheDirOf } from '../build/index.ts';
-import { renderWorkerFile } from '../build/render-pages.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
+import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
@@ -34,6 +35,8 @@ export interface DevSessionOptions {
    * save arrives within a millisecond or two, and every millisecond here is latency to the screen).
    */
   debounceMs?: number;
+  /** A render worker started ahead (see render-worker-file.ts): the first build adopts it. */
+  renderWorker?: Worker;
 }
 
 /** A running watch session. */
@@ -89,6 +92,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // The folder of the build in progress: pages the output lacks are served from it meanwhile
   // (the first build, with a fresh output folder, shows its pages as they are written).
   let writing: PendingBuild | undefined;
+  let spare = options.renderWorker;
   /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
   const fullBuild = async (workers?: number) => {
     const started = performance.now();
@@ -100,11 +104,14 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     // rendered next (asked for before the build writes, it is passed on once it does).
     const asked: Array<readonly string[]> = [];
     writing = { settled, want: (files) => asked.push(files) };
+    const early = spare ? [spare] : undefined;
+    spare = undefined;
     const result = await buildSite({
       configFile: options.configFile,
       outDir,
       logger,
       minWorkers: 1,
+      ...(early ? { startedWorkers: early } : {}),
       onWriting: (dir, want) => {
         for (const files of asked) want(files);
         writing = { dir, settled, want };
@@ -113,6 +120,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     }).finally(() => {
       writing = undefined;
       settle();
+      // Ended with its pool once adopted; a build that failed before rendering never adopted it.
+      for (const worker of early ?? []) void worker.terminate();
     });
     const previous = state;
     // The build's own model: nothing is read or compiled a second time.

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,4 +55,15 @@ export function build(site: string, ...extra: string[]) {
 /** Reads a file of a site's output. */
 export function readOut(site: string, file: string): Promise<string> {
   return readFile(path.join(site, 'build', file), 'utf8');
+}
+
+/** Every file of a folder (text), by path relative to it. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full), await readFile(full, 'utf8'));
+  }
+  return files;
 }

@@ -3,7 +3,7 @@ import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSite } from './helpers.ts';
+import { cli, makeSite, snapshot } from './helpers.ts';
 import { eventually, get, until, WatchProcess } from './watch-process.ts';
 
 describe('rnhc-docs serve --watch', () => {
@@ -143,7 +143,45 @@ describe('rnhc-docs serve --watch', () => {
   });
 });
 
+describe('rnhc-docs serve --watch with a config error at start', () => {
+  it('exits 2 with file:line (the render worker started ahead does not keep it running)', async () => {
+    const site = await makeSite('basic-site', {
+      'rnhc-docs.config.yaml': 'title: Fixture\nurl: https://example.com\nthemeConfig:\n  navbar: [unclosed\n',
+    });
+    const watch = new WatchProcess(site);
+    try {
+      const code = await new Promise<number | null>((resolve) => watch.child.once('exit', resolve));
+      expect(code).toBe(2);
+      expect(watch.output).toMatch(/rnhc-docs\.config\.yaml:\d+:\d+: YAML syntax error/);
+      expect(watch.output).not.toMatch(/\n\s+at /);
+    } finally {
+      await watch.stop();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('rnhc-docs serve --watch into a fresh output folder', () => {
+  it('its first build (a render worker started ahead, then given its work) writes what `build` writes', async () => {
+    const site = await makeSite('basic-site');
+    const watch = new WatchProcess(site);
+    try {
+      await watch.ready();
+      expect(await watch.stop()).toBe(0);
+      const built = path.join(site, 'built');
+      expect(
+        (await cli(['build', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', built])).code,
+      ).toBe(0);
+      const watched = await snapshot(path.join(site, 'build'));
+      const expected = await snapshot(built);
+      expect([...watched.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, content] of expected) expect(watched.get(file), file).toBe(content);
+    } finally {
+      await watch.stop();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('gives its address at once, serves pages while the first build runs, and keeps a save made meanwhile', async () => {
     const site = await makeSite('basic-site');
     const watch = new WatchProcess(site);
