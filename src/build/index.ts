@@ -44,6 +44,11 @@ export interface BuildOptions {
   /** Render workers already started without init data (see render-worker-file.ts), used first. */
   startedWorkers?: readonly Worker[];
   /**
+   * Stops the build between steps and between batches of pages (watch mode's Ctrl-C): it then
+   * fails with the signal's reason, and like any failed build leaves no temporary folder behind.
+   */
+  signal?: AbortSignal;
+  /**
    * Called with the folder the build writes into, before any page: watch mode serves pages from
    * it while its first build runs (each file then lands under a temporary name and is renamed),
    * and `want` moves the page writing one of these files to the front of what is left to render.
@@ -89,7 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { logger } = options;
   const timings: Record<string, number> = {};
-  const task = createTask(logger, timings);
+  const task = createTask(logger, timings, options.signal);
   const useCache = options.cache !== false;
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
@@ -150,6 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(options.workers !== undefined ? { workers: options.workers } : {}),
         ...(options.minWorkers !== undefined ? { minWorkers: options.minWorkers } : {}),
         ...(options.startedWorkers ? { startedWorkers: options.startedWorkers } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
         onQueue: (queueWant) => {
           want = queueWant;
           for (const files of wanted) queueWant(files);

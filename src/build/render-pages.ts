@@ -29,6 +29,8 @@ interface RenderPagesOptions {
   minWorkers?: number;
   /** Workers started ahead, without init data (see BuildOptions.startedWorkers). */
   startedWorkers?: readonly Worker[];
+  /** Stops rendering between pages (see BuildOptions.signal). */
+  signal?: AbortSignal;
   onProgress: (done: number, total: number) => void;
   /**
    * Receives a function that moves the route writing any of these files to the front of what is
@@ -115,6 +117,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's
     // server from answering until the last page.
     await drainLimit(queue, 2, async (route) => {
+      options.signal?.throwIfAborted();
       collect(await renderer.render(route));
       await new Promise((resolve) => setImmediate(resolve));
     });
@@ -160,7 +163,10 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
         for (const [file, bytes] of result.written) writer.record(file, bytes);
         options.collect(result);
       },
-      options.onQueue ? { onQueue: options.onQueue } : {},
+      {
+        ...(options.onQueue ? { onQueue: options.onQueue } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
     );
   } finally {
     const { used, unknownLanguages } = await pool.close();

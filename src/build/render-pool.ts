@@ -26,6 +26,8 @@ export interface RenderPool {
       onPage?: OnPage;
       /** Receives a function that moves the route writing one of these files into the next batch. */
       onQueue?: (want: (files: readonly string[]) => void) => void;
+      /** No new batch starts once aborted; the call then rejects with the signal's reason. */
+      signal?: AbortSignal;
     },
   ): Promise<void>;
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
@@ -110,7 +112,7 @@ export function createRenderPool(options: {
       const drive = async (w: PoolWorker) => {
         w.busy = true;
         try {
-          while (queue.length > 0 && !failure) {
+          while (queue.length > 0 && !failure && !renderOptions?.signal?.aborted) {
             const index = next++;
             const reply = await request(
               w,
@@ -131,6 +133,7 @@ export function createRenderPool(options: {
       };
       await Promise.all(workers.map(drive));
       if (failure) throw deserializeError(failure);
+      renderOptions?.signal?.throwIfAborted();
     },
     async close() {
       const used = new Map<string, string>();

@@ -20,6 +20,10 @@ export async function runServe(options: ServeOptions) {
   const { logger } = options;
   const outDir = path.resolve(options.outDir);
   if (options.watch) {
+    // Listening from the start: a Ctrl-C during the first build stops it cleanly too.
+    const interrupted = untilInterrupted();
+    const stop = new AbortController();
+    void interrupted.then(() => stop.abort());
     // Started before the pipeline's modules are loaded here, so both load at once (two cores):
     // the first page of a fresh session comes about 0.2 s sooner.
     const renderWorker = startSpareRenderWorker();
@@ -30,10 +34,11 @@ export async function runServe(options: ServeOptions) {
       host: options.host,
       port: options.port,
       logger,
+      signal: stop.signal,
       ...(renderWorker ? { renderWorker } : {}),
     });
-    if (options.open) openBrowser(session.url);
-    await untilInterrupted();
+    if (options.open && !stop.signal.aborted) openBrowser(session.url);
+    await interrupted;
     await session.close();
     logger.info('Stopped.');
     return;

@@ -37,6 +37,11 @@ export interface DevSessionOptions {
   debounceMs?: number;
   /** A render worker started ahead (see render-worker-file.ts): the first build adopts it. */
   renderWorker?: Worker;
+  /**
+   * Ctrl-C before the session is returned: the first build stops (leaving no temporary folder),
+   * and the session comes back only to be closed.
+   */
+  signal?: AbortSignal;
 }
 
 /** A running watch session. */
@@ -78,8 +83,14 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     existsSync(d),
   );
   let state: DevState | undefined;
+  // Aborted on close (or an early Ctrl-C): a build under way stops between pages, and what it
+  // throws then is no error to show.
+  const stopping = new AbortController();
+  if (options.signal?.aborted) stopping.abort();
+  options.signal?.addEventListener('abort', () => stopping.abort(), { once: true });
 
   const fail = (error: unknown) => {
+    if (stopping.signal.aborted) return;
     const located = error instanceof RnhcError ? error.location : undefined;
     const message = [
       error instanceof Error ? error.message : String(error),
@@ -112,6 +123,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       logger,
       minWorkers: 1,
       ...(early ? { startedWorkers: early } : {}),
+      signal: stopping.signal,
       onWriting: (dir, want) => {
         for (const files of asked) want(files);
         writing = { dir, settled, want };
@@ -305,11 +317,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // so an early edit simply waits for it.
   queue = queue.then(async () => {
     const warm = state;
-    if (!warm) return;
+    if (!warm || stopping.signal.aborted) return;
     const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
     await warm.pool.render(sample, () => undefined, { quick: true }).catch(() => undefined);
   });
-  logger.success(`Watching for changes; serving at ${server.url}`);
+  if (!stopping.signal.aborted) logger.success(`Watching for changes; serving at ${server.url}`);
 
   return {
     url: server.url,
@@ -322,6 +334,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     },
     async close() {
       closed = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await watcher.close();
       await queue;

@@ -1,5 +1,5 @@
-import { renameSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,27 @@ describe('rnhc-docs serve --watch with a config error at start', () => {
 });
 
 describe('rnhc-docs serve --watch into a fresh output folder', () => {
+  it('Ctrl-C during the first build stops it: exit 0, no temporary folder, nothing half-written', async () => {
+    const site = await makeSite('basic-site');
+    const watch = new WatchProcess(site);
+    try {
+      await until(
+        () => /\(building\.\.\.\)/.test(watch.output),
+        60_000,
+        () => watch.output,
+      );
+      expect(await watch.stop()).toBe(0);
+      expect(watch.output).toContain('Stopped.');
+      expect(watch.output).not.toMatch(/error|\n\s+at /i);
+      expect((await readdir(site)).filter((name) => name.includes('.rnhc-tmp-'))).toEqual([]);
+      // Interrupted before the swap: the output folder holds no page.
+      expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(false);
+    } finally {
+      await watch.stop();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('its first build (a render worker started ahead, then given its work) writes what `build` writes', async () => {
     const site = await makeSite('basic-site');
     const watch = new WatchProcess(site);
