@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
-import { loadHighlightCache, saveHighlightCache } from '../markdown/highlighter.ts';
+import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';

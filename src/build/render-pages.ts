@@ -1,12 +1,11 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
 import type { LinkChecker } from './check-links.ts';
 import { moveForward, type Route } from './create-routes.ts';
 import { createRenderPool } from './render-pool.ts';
-import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import type { RenderContext, RouteResult } from './render-route.ts';
 import { renderWorkerFile } from './render-worker-file.ts';
 import type { OutputWriter } from './write-output.ts';
 
@@ -103,6 +102,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.workers = count;
     await renderInWorkers({ ...options, count, workerFile, site, collect });
   } else {
+    // Loaded here, not with this module: a build rendered in workers (watch mode's) keeps shiki,
+    // the markdown pipeline and the theme off its main thread, whose start is part of the first
+    // page's wait.
+    const [{ createCodeHighlighter }, { createRouteRenderer }] = await Promise.all([
+      import('../markdown/highlighter.ts'),
+      import('./render-route.ts'),
+    ]);
     const highlighter = await createCodeHighlighter({
       languages: options.languages,
       cache: options.cache,

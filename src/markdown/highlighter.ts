@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import {
   type BundledLanguage,
@@ -17,6 +15,9 @@ import { escapeHtml } from '../util/html.ts';
 /** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const CACHE_VERSION = `shiki-4.6.0|${CODE_THEMES.light}|${CODE_THEMES.dark}|v1`;
+
+// The cache file is read and written by highlight-cache.ts (no shiki needed for that).
+export { loadHighlightCache, saveHighlightCache } from './highlight-cache.ts';
 
 /** Turns a fenced code block into the theme's code-block HTML. */
 export interface CodeHighlighter {
@@ -121,24 +122,6 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       return highlighted;
     },
   };
-}
-
-/** Reads the highlight cache; a missing or damaged file only costs time. */
-export async function loadHighlightCache(file: string | undefined): Promise<Map<string, string>> {
-  if (!file) return new Map();
-  try {
-    return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>));
-  } catch {
-    return new Map();
-  }
-}
-
-/** Writes the blocks this build used (so the cache never grows past the site), atomically. */
-export async function saveHighlightCache(file: string, used: Map<string, string>): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(Object.fromEntries(used)));
-  await rename(temp, file);
 }
 
 /** `title="a.ts"`, `showLineNumbers`, `showLineNumbers=5` from the fence meta. */
