@@ -3,7 +3,7 @@
  * the document-wide listeners. Everything here is on every page's first load: keep it small,
  * and load rarely used features lazily (see lazy.tsx).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
@@ -38,7 +38,11 @@ if (site && container) {
     const page = useSyncExternalStore(router.subscribe, router.getPage, router.getPage);
     return <App site={site} page={page} />;
   };
-  hydrateRoot(container, <Root />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task: the page answers input sooner while it hydrates (less Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(container, <Root />);
+  });
 
   document.addEventListener('click', handleCodeCopyClick);
   installLinkPreferences();
