@@ -143,29 +143,40 @@ describe('rnhc-docs serve --watch', () => {
   });
 });
 
+/** A watch process on a fresh copy of the basic site (with `changes`), stopped and removed after `run`. */
+async function withWatch(
+  changes: Record<string, string>,
+  run: (watch: WatchProcess, site: string) => Promise<void>,
+): Promise<void> {
+  const site = await makeSite('basic-site', changes);
+  const watch = new WatchProcess(site);
+  try {
+    await run(watch, site);
+  } finally {
+    await watch.stop();
+    await rm(site, { recursive: true, force: true });
+  }
+}
+
 describe('rnhc-docs serve --watch with a config error at start', () => {
   it('exits 2 with file:line (the render worker started ahead does not keep it running)', async () => {
-    const site = await makeSite('basic-site', {
-      'rnhc-docs.config.yaml': 'title: Fixture\nurl: https://example.com\nthemeConfig:\n  navbar: [unclosed\n',
-    });
-    const watch = new WatchProcess(site);
-    try {
-      const code = await new Promise<number | null>((resolve) => watch.child.once('exit', resolve));
-      expect(code).toBe(2);
-      expect(watch.output).toMatch(/rnhc-docs\.config\.yaml:\d+:\d+: YAML syntax error/);
-      expect(watch.output).not.toMatch(/\n\s+at /);
-    } finally {
-      await watch.stop();
-      await rm(site, { recursive: true, force: true });
-    }
+    await withWatch(
+      {
+        'rnhc-docs.config.yaml': 'title: Fixture\nurl: https://example.com\nthemeConfig:\n  navbar: [unclosed\n',
+      },
+      async (watch) => {
+        const code = await new Promise<number | null>((resolve) => watch.child.once('exit', resolve));
+        expect(code).toBe(2);
+        expect(watch.output).toMatch(/rnhc-docs\.config\.yaml:\d+:\d+: YAML syntax error/);
+        expect(watch.output).not.toMatch(/\n\s+at /);
+      },
+    );
   });
 });
 
 describe('rnhc-docs serve --watch into a fresh output folder', () => {
   it('Ctrl-C during the first build stops it: exit 0, no temporary folder, nothing half-written', async () => {
-    const site = await makeSite('basic-site');
-    const watch = new WatchProcess(site);
-    try {
+    await withWatch({}, async (watch, site) => {
       await until(
         () => /\(building\.\.\.\)/.test(watch.output),
         60_000,
@@ -177,16 +188,11 @@ describe('rnhc-docs serve --watch into a fresh output folder', () => {
       expect((await readdir(site)).filter((name) => name.includes('.rnhc-tmp-'))).toEqual([]);
       // Interrupted before the swap: the output folder holds no page.
       expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(false);
-    } finally {
-      await watch.stop();
-      await rm(site, { recursive: true, force: true });
-    }
+    });
   });
 
   it('its first build (a render worker started ahead, then given its work) writes what `build` writes', async () => {
-    const site = await makeSite('basic-site');
-    const watch = new WatchProcess(site);
-    try {
+    await withWatch({}, async (watch, site) => {
       await watch.ready();
       expect(await watch.stop()).toBe(0);
       const built = path.join(site, 'built');
@@ -197,16 +203,11 @@ describe('rnhc-docs serve --watch into a fresh output folder', () => {
       const expected = await snapshot(built);
       expect([...watched.keys()].sort()).toEqual([...expected.keys()].sort());
       for (const [file, content] of expected) expect(watched.get(file), file).toBe(content);
-    } finally {
-      await watch.stop();
-      await rm(site, { recursive: true, force: true });
-    }
+    });
   });
 
   it('gives its address at once, serves pages while the first build runs, and keeps a save made meanwhile', async () => {
-    const site = await makeSite('basic-site');
-    const watch = new WatchProcess(site);
-    try {
+    await withWatch({}, async (watch, site) => {
       await until(
         () => /Serving at (http:\/\/\S+) \(building/.test(watch.output),
         60_000,
@@ -223,9 +224,6 @@ describe('rnhc-docs serve --watch into a fresh output folder', () => {
       await eventually(async () =>
         expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Saved during the first build.'),
       );
-    } finally {
-      await watch.stop();
-      await rm(site, { recursive: true, force: true });
-    }
+    });
   });
 });
