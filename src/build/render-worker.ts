@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCodeHighlighter, loadHighlightCache } from '../markdown/highlighter.ts';
+import type { RegexEngine } from 'shiki';
+import { createCodeHighlighter, loadHighlightCache, startRegexEngine } from '../markdown/highlighter.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
@@ -72,12 +73,13 @@ export function serializeError(error: unknown): SerializedError {
 }
 
 /** Sets up a worker's highlighter and renderer from its init data. */
-async function setUp(init: WorkerInit) {
+async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined) {
   const highlighter = await createCodeHighlighter({
     languages: init.languages,
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
     lazy: init.lazyHighlighter === true,
+    ...(engine ? { engine } : {}),
   });
   const renderer = createRouteRenderer({
     context: init.context,
@@ -93,10 +95,15 @@ function main() {
   if (!port) return;
   // Started with its init (workerData), or early, before the pool knew it (an `init` message).
   // Messages wait for the set-up in order: the listener is there from the start, so none is lost.
-  let ready = workerData ? setUp(workerData as WorkerInit) : undefined;
+  let ready = workerData ? setUp(workerData as WorkerInit, undefined) : undefined;
+  // Started early: the regex engine is made while the main thread reads the site. Unused (a little
+  // work on an otherwise idle thread) when every code block is in the cache.
+  const engine = workerData ? undefined : startRegexEngine();
+  // Handled here so an unused engine that failed cannot crash the worker; a user still sees it fail.
+  engine?.catch(() => undefined);
   port.on('message', (message: ToWorker) => {
     if (message.type === 'init') {
-      ready = setUp(message.init);
+      ready = setUp(message.init, engine);
       return;
     }
     if (!ready) throw new Error('rnhc-docs: a render worker got work before its init');
