@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RegexEngine } from 'shiki';
-import { createCodeHighlighter, loadHighlightCache, startRegexEngine } from '../markdown/highlighter.ts';
+import { loadHighlightCache } from '../markdown/highlight-cache.ts';
+import { createCodeHighlighter, startRegexEngine } from '../markdown/highlighter.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';

@@ -17,9 +17,6 @@ import { escapeHtml } from '../util/html.ts';
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const CACHE_VERSION = `shiki-4.6.0|${CODE_THEMES.light}|${CODE_THEMES.dark}|v1`;
 
-// The cache file is read and written by highlight-cache.ts (no shiki needed for that).
-export { loadHighlightCache, saveHighlightCache } from './highlight-cache.ts';
-
 /** Turns a fenced code block into the theme's code-block HTML. */
 export interface CodeHighlighter {
   /** HTML of the whole block (title bar, highlighted pre, copy button). */

@@ -351,14 +351,15 @@ async function sendFile(
 
   const versionKey = `${file.path}\0${stats.size}\0${stats.mtimeMs}`;
   // A file of the build in progress is read and compressed at once, within this turn of the event
-  // loop: that build renders pages on this thread, and each asynchronous step would wait for the
-  // next page it renders (0.1-0.5 s each while the highlighter is cold), so a page written at
-  // 1.3 s reached the browser at 2.4 s. Such files are small (pages, page data, the client).
+  // loop (the body cache itself only chains promises): that build may render pages on this thread,
+  // and each asynchronous step would wait for the next page it renders (0.1-0.5 s each while the
+  // highlighter is cold), so a page written at 1.3 s reached the browser at 2.4 s. Such files are
+  // small (pages, page data, the client).
   const now = file.building === true;
-  const readRaw = () =>
-    now ? Promise.resolve(readFileSync(file.path)) : context.cache.get(versionKey, () => readFile(file.path));
+  const read = () => (now ? Promise.resolve(readFileSync(file.path)) : readFile(file.path));
   const encode = (raw: Buffer, chosen: Encoding) =>
     now ? Promise.resolve(compressSync(raw, chosen)) : compress(raw, chosen);
+  const readRaw = () => context.cache.get(versionKey, read);
   let body: Buffer;
   let encoding: Encoding | undefined;
   if (transform) {
@@ -379,11 +380,9 @@ async function sendFile(
     }
     encoding = chooseEncoding(req, compressible, stats.size);
     const chosen = encoding;
-    body = !chosen
-      ? await readRaw()
-      : now
-        ? await encode(await readRaw(), chosen)
-        : await context.cache.get(`${versionKey}\0${chosen}`, async () => compress(await readRaw(), chosen));
+    body = chosen
+      ? await context.cache.get(`${versionKey}\0${chosen}`, async () => encode(await readRaw(), chosen))
+      : await readRaw();
   }
 
   if (encoding) headers['Content-Encoding'] = encoding;

@@ -451,7 +451,7 @@ describe('startStaticServer: a pending build', () => {
     try {
       expect((await request(dev.port, '/base/docs/intro')).body.toString()).toBe(INTRO_HTML);
       expect((await request(dev.port, '/base/%2e%2e/secret.txt')).status).not.toBe(200);
-      // Read and compressed at once (not through the cache of the output's files), as usual on the wire.
+      // Read and compressed within one turn of the event loop, as usual on the wire.
       const big = `<!doctype html><p>${'A page of the build in progress. '.repeat(200)}</p>`;
       await writeFile(path.join(building, 'docs', 'big.html'), big);
       for (const [coding, decode] of [
