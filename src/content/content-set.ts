@@ -1,0 +1,22 @@
+/**
+ * One content set of a build (DESIGN.md 6): one plugin's content in one version and one locale.
+ * A build is the product of its sets; routes, sidebars, search indexes, page data, llms files and
+ * link lookups are made per set, and every page knows the set it belongs to.
+ */
+export interface ContentSet {
+  /** Which Docusaurus plugin's content this is. */
+  plugin: 'docs' | 'blog' | 'pages';
+  /** Docs version name (`current` for the docs folder); undefined for the blog and pages. */
+  version?: string;
+  /** Locale of the set (the default locale for untranslated sites). */
+  locale: string;
+  /** Absolute folder the set's sources are read from. */
+  sourceDir: string;
+  /** URL path of the set relative to the base URL, no slash at either end (`docs`, `docs/next`, `blog`, `fr/docs`, ``). */
+  routeBase: string;
+}
+
+/** A stable key for a set, for maps and cache file names (`docs@current@en`). */
+export function contentSetKey(set: Pick<ContentSet, 'plugin' | 'version' | 'locale'>): string {
+  return `${set.plugin}@${set.version ?? ''}@${set.locale}`;
+}
