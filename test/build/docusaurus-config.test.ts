@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, makeSite, snapshot } from './helpers.ts';
+
+/** Builds a site by its default config name: a Docusaurus site has no rnhc-docs.config.yaml. */
+function buildDefault(site: string, out = 'build') {
+  return cli(['build', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', path.join(site, out)]);
+}
+
+describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts', () => {
+  it('finds the config, maps it, names every key it does not apply, and builds every route', async () => {
+    const site = await makeSite('docusaurus-site');
+    const result = await buildDefault(site);
+    expect(result.stderr).not.toMatch(/Unexpected internal error/);
+    expect(result.code).toBe(0);
+    const routes = [...(await snapshot(path.join(site, 'build'))).keys()]
+      .filter((f) => f.endsWith('index.html'))
+      .sort();
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'docs/intro/index.html',
+        'docs/guides/install/index.html',
+        'docs/guides/usage/index.html',
+        'docs/faq/index.html',
+        'docs/reference/functions/index.html',
+        'docs/reference/types/index.html',
+        'docs/category/reference/index.html',
+      ]),
+    );
+    const config = path.join(site, 'docusaurus.config.ts');
+    // One warning per key not applied, at its line in the TypeScript source, with the reason.
+    for (const [line, key] of [
+      [13, 'organizationName'],
+      [14, 'projectName'],
+      [27, 'docs.showLastUpdateTime'],
+      [31, 'theme.customCss'],
+      [36, 'plugins[0]'],
+      [55, 'themeConfig.prism'],
+      [59, 'themeConfig.algolia'],
+    ] as const) {
+      expect(result.stderr).toContain(`${config}:${line}:`);
+      expect(result.stderr).toMatch(new RegExp(`${key.replace(/[[\].]/g, '\\$&')} is not applied: \\S`));
+    }
+    // blog: false is honoured (there is no blog), so it is not reported.
+    expect(result.stderr).not.toMatch(/blog is not applied/);
+    expect(result.stderr).toMatch(/sidebars\.ts:7: guide\.1\.Guides\.1\.customProps: customProps is not applied/);
+    expect(result.stderr).toMatch(/sidebars\.ts:10: guide\.2\.link\.keywords: keywords is not applied/);
+
+    const intro = await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8');
+    // Config values from the TS file: title, base URL, footer with a template literal.
+    expect(intro).toContain('<title>Introduction | Fixture Lib</title>');
+    expect(intro).toContain('href="/lib/docs/guides/install"');
+    expect(intro).toContain('Copyright © 2026 Fixture');
+    // An icon-only navbar link keeps its accessible name.
+    expect(intro).toMatch(/<a href="https:\/\/github\.com\/fixture\/lib"[^>]*aria-label="GitHub repository"/);
+    // Sidebar item forms: shorthand category, doc label, html item, generated index with its title.
+    expect(intro).toContain('>Guides<');
+    // The doc's own label inside the shorthand category (open on a page inside it).
+    const install = await readFile(path.join(site, 'build/docs/guides/install/index.html'), 'utf8');
+    expect(install).toContain('>Using it<');
+    expect(intro).toContain('<span class="sidebar-note">Community</span>');
+    expect(intro).toContain('menu__list-item--html');
+    const reference = await readFile(path.join(site, 'build/docs/category/reference/index.html'), 'utf8');
+    expect(reference).toContain('All the reference');
+  });
+
+  it('a `ref` item links to a doc without making the sidebar its home', async () => {
+    const site = await makeSite('docusaurus-site');
+    expect((await buildDefault(site)).code).toBe(0);
+    const intro = await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('href="/lib/docs/faq"');
+    // The FAQ's own sidebar is `more` (its shorthand category Help), not `guide`.
+    const faq = await readFile(path.join(site, 'build/docs/faq/index.html'), 'utf8');
+    expect(faq).toContain('>Help<');
+    expect(faq).not.toContain('>Guides<');
+  });
+
+  it('reports a syntax error in the TS config with file and line, exit 2', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docusaurus.config.ts':
+        "const config = {\n  title: 'x',\n  url: 'https://x.dev'\n  baseUrl: '/',\n};\nexport default config;\n",
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/docusaurus\.config\.ts:4:\d+/);
+    expect(result.stderr).not.toMatch(/Unexpected internal error|\n\s+at /);
+  });
+
+  it('reports a config that throws, exit 2, naming the file', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docusaurus.config.ts': "throw new Error('no secrets in this environment');\n",
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'docusaurus.config.ts threw while it was evaluated: no secrets in this environment',
+    );
+    expect(result.stderr).not.toMatch(/Unexpected internal error/);
+  });
+
+  it('reports an invalid value at its line in the JS source, exit 2, nothing written', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docusaurus.config.ts': "export default {\n  title: 'X',\n  url: 'not a url',\n  baseUrl: '/',\n};\n",
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/url: must be an origin .*\(got "not a url"\) \(.*docusaurus\.config\.ts:3:3\)/);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('reads a CommonJS config with require.resolve and an async config function', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docusaurus.config.ts': null,
+      'docusaurus.config.js': [
+        "const path = require('node:path');",
+        'module.exports = async function createConfig() {',
+        "  return { title: 'From JS', url: 'https://x.dev', baseUrl: '/',",
+        "    presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: require.resolve('./sidebars.ts'), path: path.join('.', 'docs') } }]] };",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildDefault(site);
+    expect(result.stderr).not.toMatch(/error/);
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toContain('| From JS</title>');
+  });
+
+  it('a sidebar item naming a missing doc is an error at its line in sidebars.ts', async () => {
+    const site = await makeSite('docusaurus-site');
+    const sidebars = path.join(site, 'sidebars.ts');
+    await writeFile(sidebars, (await readFile(sidebars, 'utf8')).replace("'guides/install'", "'guides/instal'"));
+    const result = await buildDefault(site);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/sidebars\.ts:7.*doc id "guides\/instal", which does not exist/);
+  });
+});
+
+describe('rnhc-docs migrate', () => {
+  it('writes a YAML config and JSON sidebars that build the same site', async () => {
+    const site = await makeSite('docusaurus-site');
+    expect((await buildDefault(site, 'from-ts')).code).toBe(0);
+
+    const migrated = await cli(['migrate', '--config', path.join(site, 'docusaurus.config.ts')]);
+    expect(migrated.code).toBe(0);
+    const yaml = await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8');
+    expect(yaml).toContain('# Not carried over');
+    expect(yaml).toMatch(/#\s+line 55:5: themeConfig\.prism is not applied/);
+    expect(yaml).toContain('sidebarPath: ./sidebars.json');
+    expect(JSON.parse(await readFile(path.join(site, 'sidebars.json'), 'utf8')).more).toEqual({ Help: ['faq'] });
+
+    // The YAML is now found first; the TS files can go.
+    await writeFile(path.join(site, 'docusaurus.config.ts'), 'throw new Error("must not be read");\n');
+    await writeFile(path.join(site, 'sidebars.ts'), 'throw new Error("must not be read");\n');
+    const rebuilt = await buildDefault(site, 'from-yaml');
+    expect(rebuilt.code).toBe(0);
+    const before = await snapshot(path.join(site, 'from-ts'));
+    const after = await snapshot(path.join(site, 'from-yaml'));
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [file, text] of before) if (file.endsWith('.html')) expect(after.get(file), file).toBe(text);
+  });
+
+  it('keeps existing files unless --force, exit 2, nothing changed', async () => {
+    const site = await makeSite('docusaurus-site', { 'rnhc-docs.config.yaml': '# mine\n' });
+    const result = await cli(['migrate', '--config', path.join(site, 'docusaurus.config.ts')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Not overwriting');
+    expect(await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8')).toBe('# mine\n');
+    expect(existsSync(path.join(site, 'sidebars.json'))).toBe(false);
+    const forced = await cli(['migrate', '--force', '--config', path.join(site, 'docusaurus.config.ts')]);
+    expect(forced.code).toBe(0);
+    expect(await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8')).toContain('title: Fixture Lib');
+  });
+
+  it('refuses a YAML file as its input', async () => {
+    const site = await makeSite('docusaurus-site');
+    const result = await cli(['migrate', '--config', path.join(site, 'other.yaml')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/migrate reads a Docusaurus config/);
+  });
+});
