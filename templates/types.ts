@@ -164,6 +164,8 @@ export interface PageData {
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];
+  /** Set on a redirect page: the URL readers are sent to (its HTML refreshes there at once). */
+  redirect?: string;
   /** For docs and category pages. */
   doc?: {
     id: string;

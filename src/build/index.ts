@@ -126,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site }),
+        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
       ]),
     );
     const assets = await task('Copying assets', async () => {

@@ -11,7 +11,10 @@ import { collectFenceLanguages, findFirstH1, loadTextFile, parseNumberPrefix } f
 import type { CategorySource, ContentModel, DocSource, PageSource, SidebarNode } from './types.ts';
 
 const MARKDOWN = /\.mdx?$/;
-const PAGE_FILE = /\.(md|tsx|jsx)$/;
+/** Page files as Docusaurus's pages plugin takes them (`.mdx` is named in a warning until MDX is read). */
+const PAGE_FILE = /\.(md|mdx|tsx|jsx|ts|js)$/;
+/** Files beside pages that are not pages: type declarations, tests (Docusaurus's default excludes). */
+const NOT_A_PAGE = /\.d\.ts$|\.(test|spec)\.[jt]sx?$|(^|\/)__tests__\//;
 
 /** Reads the docs and pages folders into the content model. Reports every content error at once. */
 export async function collectContent(config: ResolvedConfig): Promise<ContentModel> {
@@ -53,7 +56,7 @@ export async function collectContent(config: ResolvedConfig): Promise<ContentMod
     routes.set(doc.route, doc);
   }
 
-  const pages = await collectPages({ config, errors, languages });
+  const pages = await collectPages({ config, errors, languages, warnings });
 
   let sidebars: Record<string, SidebarNode[]> = {};
   if (errors.length === 0) {
@@ -315,7 +318,12 @@ function flattenDocs(category: CategorySource, out: DocSource[]) {
   }
 }
 
-async function collectPages(ctx: { config: ResolvedConfig; errors: RnhcError[]; languages: Set<string> }) {
+async function collectPages(ctx: {
+  config: ResolvedConfig;
+  errors: RnhcError[];
+  languages: Set<string>;
+  warnings: string[];
+}) {
   const pages: PageSource[] = [];
   let entries: string[];
   try {
@@ -326,10 +334,14 @@ async function collectPages(ctx: { config: ResolvedConfig; errors: RnhcError[]; 
   }
   for (const rel of entries) {
     const posix = rel.split(path.sep).join('/');
-    if (!PAGE_FILE.test(posix) || posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) {
+    // `_partial.md` and dot files are not pages, by Docusaurus's convention.
+    if (!PAGE_FILE.test(posix) || NOT_A_PAGE.test(posix)) continue;
+    if (posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) continue;
+    const file = path.join(ctx.config.pagesDir, rel);
+    if (posix.endsWith('.mdx')) {
+      ctx.warnings.push(`${file}: not built: MDX pages are not supported yet`);
       continue;
     }
-    const file = path.join(ctx.config.pagesDir, rel);
     const routeName = posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
     if (posix.endsWith('.md')) {
       try {

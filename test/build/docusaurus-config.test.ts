@@ -28,6 +28,8 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
         'docs/reference/functions/index.html',
         'docs/reference/types/index.html',
         'docs/category/reference/index.html',
+        'showcase/index.html',
+        'old-home/index.html',
       ]),
     );
     const config = path.join(site, 'docusaurus.config.ts');
@@ -180,5 +182,68 @@ describe('rnhc-docs migrate', () => {
     const result = await cli(['migrate', '--config', path.join(site, 'other.yaml')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/migrate reads a Docusaurus config/);
+  });
+});
+
+describe('React pages written for Docusaurus', () => {
+  it('render with Link, useBaseUrl, useDocusaurusContext, Layout, Heading, clsx and CSS modules', async () => {
+    const site = await makeSite('docusaurus-site');
+    const result = await buildDefault(site);
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(site, 'build/showcase/index.html'), 'utf8');
+    // Layout's title and description are the page's.
+    expect(html).toContain('<title>Showcase | Fixture Lib</title>');
+    expect(html).toContain('<meta name="description" content="Apps built with the library">');
+    expect(html).toMatch(/<main class="container (styles_)?showcase[^"]*"><h1>Built with <!-- -->Fixture Lib<\/h1>/);
+    expect(html).toContain('<img src="/lib/img/favicon.svg" alt=""/>');
+    expect(html).toContain('<a class="button" href="/lib/docs/intro">Get started</a>');
+    // The CSS module's rule, under the same scoped class name the markup uses.
+    const className = /<main class="container ([^"]+)">/.exec(html)?.[1];
+    expect(className).toBeTruthy();
+    expect(html).toContain(`.${className} {`);
+  });
+
+  it('a <Redirect> page becomes a static redirect: refresh, canonical to the target, not indexed', async () => {
+    const site = await makeSite('docusaurus-site', {
+      // The real react-native-health-connect home page redirects with a relative path.
+      'src/pages/index.md': null,
+      'src/pages/index.tsx':
+        "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\n\nexport default function Home(): JSX.Element {\n  return <Redirect to=\"docs/intro\" />;\n}\n",
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(0);
+    for (const page of ['index.html', 'old-home/index.html']) {
+      const html = await readFile(path.join(site, 'build', page), 'utf8');
+      expect(html).toContain('<meta http-equiv="refresh" content="0; url=/lib/docs/intro">');
+      expect(html).toContain('<link rel="canonical" href="https://fixture.example/lib/docs/intro">');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('<a href="/lib/docs/intro">/lib/docs/intro</a>');
+    }
+    const sitemap = await readFile(path.join(site, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/lib/old-home');
+    expect(sitemap).toContain('/lib/docs/intro');
+  });
+
+  it('names an .mdx page it does not build, and fails on a Docusaurus import it does not provide', async () => {
+    const site = await makeSite('docusaurus-site');
+    const built = await buildDefault(site);
+    expect(built.stderr).toMatch(/src\/pages\/mdx-page\.mdx: not built: MDX pages are not supported yet/);
+
+    const broken = await makeSite('docusaurus-site', {
+      'src/pages/tabs.js': "import Tabs from '@theme/Tabs';\n\nexport default function P() {\n  return <Tabs />;\n}\n",
+    });
+    const result = await buildDefault(broken);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/src\/pages\/tabs\.js:1:\d+: @theme\/Tabs is not provided by rnhc-docs/);
+    expect(result.stderr).not.toMatch(/Unexpected internal error/);
+  });
+
+  it('a page that throws while it loads names the file, exit 1', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'src/pages/bad.js': "throw new Error('boom at import');\nexport default function P() { return null; }\n",
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/src\/pages\/bad\.js: The page component threw while it was loaded: boom at import/);
   });
 });
