@@ -10,6 +10,7 @@ import { type BuildModel, buildSite, cacheDirOf } from '../build/index.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
 import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
+import { createRouteQueue } from '../build/route-queue.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
@@ -121,12 +122,16 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       configFile: options.configFile,
       outDir,
       logger,
-      minWorkers: 1,
-      ...(early ? { startedWorkers: early } : {}),
       signal: stopping.signal,
-      onWriting: (dir, want) => {
-        for (const files of asked) want(files);
-        writing = { dir, settled, want };
+      atomic: true,
+      control: {
+        ...(early ? { workers: early } : {}),
+        start(routes, dir) {
+          const queue = createRouteQueue(routes);
+          for (const files of asked) queue.want(files);
+          writing = { dir, settled, want: (files) => queue.want(files) };
+          return queue;
+        },
       },
       ...(workers !== undefined ? { workers } : {}),
     }).finally(() => {
@@ -319,7 +324,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const warm = state;
     if (!warm || stopping.signal.aborted) return;
     const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
-    await warm.pool.render(sample, () => undefined, { quick: true }).catch(() => undefined);
+    await warm.pool.render(createRouteQueue(sample), () => undefined, { quick: true }).catch(() => undefined);
   });
   if (!stopping.signal.aborted) logger.success(`Watching for changes; serving at ${server.url}`);
 
@@ -456,7 +461,7 @@ async function updatePages(
   const renewed = renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
   await state.pool
     .render(
-      targets,
+      createRouteQueue(targets),
       (result) => {
         for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
       },
