@@ -7,12 +7,13 @@ import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
+import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { writeClientAssets } from './client-assets.ts';
-import { copyStatic } from './copy-static.ts';
+import { copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
@@ -93,6 +94,8 @@ export interface BuildModel {
   urls: UrlResolver;
   routes: Route[];
   context: RenderContext;
+  /** The pages of the search index, sorted by path (watch mode replaces the ones it re-renders). */
+  search: SearchDocument[];
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -133,7 +136,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ]),
     );
     const assets = await task('Copying assets', async () => {
-      await copyStatic(config.staticDirs, writer);
+      const { skipped } = await copyStatic({ dirs: config.staticDirs, siteDir: config.siteDir }, writer);
+      for (const link of skipped) logger.warn(staticLinkSkipped(link));
       return writeClientAssets({ site, writer });
     });
 
@@ -208,7 +212,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings,
       workers: rendered.workers,
       renderTiming: rendered.timing,
-      model: { config, content, urls, routes, context: renderContext },
+      model: { config, content, urls, routes, context: renderContext, search: rendered.search },
     };
   } catch (error) {
     await writer.abort();
