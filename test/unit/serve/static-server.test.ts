@@ -276,6 +276,129 @@ describe('startStaticServer: compression', () => {
   });
 });
 
+describe('startStaticServer: byte ranges', () => {
+  // Bytes 0..255 repeated: any slice shows where it came from.
+  const MEDIA = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
+
+  beforeAll(async () => {
+    await writeFile(path.join(root, 'clip.mp4'), MEDIA);
+  });
+
+  it('answers a single range with 206 and Content-Range, HEAD included', async () => {
+    const full = await request(server.port, '/base/clip.mp4');
+    expect(full.status).toBe(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    expect(full.headers['content-type']).toBe('video/mp4');
+    for (const [range, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=4990-', 4990, 4999],
+      ['bytes=-10', 4990, 4999],
+      ['bytes=100-999999', 100, 4999],
+    ] as const) {
+      const part = await request(server.port, '/base/clip.mp4', { headers: { Range: range } });
+      expect(part.status, range).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/5000`);
+      expect(part.headers['content-length']).toBe(String(end - start + 1));
+      expect(part.body.equals(MEDIA.subarray(start, end + 1)), range).toBe(true);
+    }
+    const head = await request(server.port, '/base/clip.mp4', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    expect(head.status).toBe(206);
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const reply = await request(server.port, '/base/clip.mp4', { headers: { Range: 'bytes=5000-' } });
+    expect(reply.status).toBe(416);
+    expect(reply.headers['content-range']).toBe('bytes */5000');
+  });
+
+  it('sends the whole body for several ranges, another unit, a malformed header or a stale If-Range', async () => {
+    for (const headers of [
+      { Range: 'bytes=0-9,20-29' },
+      { Range: 'items=0-9' },
+      { Range: 'bytes=abc' },
+      { Range: 'bytes=0-9', 'If-Range': '"some-other-version"' },
+    ]) {
+      const reply = await request(server.port, '/base/clip.mp4', { headers });
+      expect(reply.status, JSON.stringify(headers)).toBe(200);
+      expect(reply.body.equals(MEDIA)).toBe(true);
+    }
+    // A date not older than the file: the range applies.
+    const dated = await request(server.port, '/base/clip.mp4', {
+      headers: { Range: 'bytes=0-9', 'If-Range': new Date(Date.now() + 60_000).toUTCString() },
+    });
+    expect(dated.status).toBe(206);
+  });
+
+  it('serves a range of a compressible file uncompressed (offsets are of the file)', async () => {
+    const reply = await request(server.port, '/base/large.html', {
+      headers: { Range: 'bytes=10-19', 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(reply.status).toBe(206);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString()).toBe(LARGE_HTML.slice(10, 20));
+  });
+
+  it('streams a range of a file over 10 MB', async () => {
+    const size = 10 * 1024 * 1024 + 100;
+    const big = Buffer.alloc(size, 'b');
+    big.write('THE-END', size - 7);
+    await writeFile(path.join(root, 'movie.webm'), big);
+    const reply = await request(server.port, '/base/movie.webm', { headers: { Range: 'bytes=-7' } });
+    expect(reply.status).toBe(206);
+    expect(reply.headers['content-type']).toBe('video/webm');
+    expect(reply.body.toString()).toBe('THE-END');
+  });
+});
+
+describe('startStaticServer: content types', () => {
+  it.each([
+    ['doc.pdf', 'application/pdf'],
+    ['clip.mp4', 'video/mp4'],
+    ['clip.webm', 'video/webm'],
+    ['module.wasm', 'application/wasm'],
+    ['site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['notes.md', 'text/markdown; charset=utf-8'],
+    ['font.woff2', 'font/woff2'],
+    ['unknown.zzz-nothing', 'application/octet-stream'],
+  ])('%s is sent as %s', async (file, type) => {
+    await writeFile(path.join(root, file), 'x');
+    const reply = await request(server.port, `/base/${file}`);
+    expect(reply.headers['content-type']).toBe(type);
+  });
+});
+
+describe('startStaticServer: the Host header (DNS rebinding)', () => {
+  it('on a loopback interface answers loopback names only, with 403 for any other', async () => {
+    const port = server.port;
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'localhost',
+      `[::1]:${port}`,
+      `app.localhost:${port}`,
+    ]) {
+      expect((await request(port, '/base/', { headers: { Host: host } })).status, host).toBe(200);
+    }
+    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1.evil.example:${port}`, 'a b']) {
+      const reply = await request(port, '/base/', { headers: { Host: host } });
+      expect(reply.status, host).toBe(403);
+      expect(reply.body.toString()).not.toContain('Home');
+    }
+  });
+
+  it('accepts the name it was bound by', async () => {
+    const named = await startStaticServer({ root, baseUrl: '/base/', host: 'localhost', port: 0 });
+    try {
+      // Connected by name, as a browser would (localhost may be bound on ::1).
+      expect((await fetch(named.url)).status).toBe(200);
+    } finally {
+      await named.close();
+    }
+  });
+});
+
 describe('startStaticServer: path traversal', () => {
   it.each([
     '/base/../secret.txt',
