@@ -24,6 +24,9 @@ export function findFile(root: string, candidates: readonly string[]): ServedFil
   for (const candidate of candidates) {
     const joined = path.join(root, candidate);
     if (!isInside(root, joined)) continue;
+    // Most misses are clean-URL candidates (`a` before `a.html`): a stat that returns undefined
+    // costs far less than the error realpath throws for a missing file.
+    if (!exists(joined)) continue;
     let real: string;
     try {
       real = realpathSync.native(joined);
@@ -37,6 +40,14 @@ export function findFile(root: string, candidates: readonly string[]): ServedFil
     if (stats?.isFile()) return { path: real, stats };
   }
   return undefined;
+}
+
+function exists(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false; // ENOTDIR (`file.txt/index.html`), EACCES...
+  }
 }
 
 function isInside(root: string, candidate: string): boolean {
