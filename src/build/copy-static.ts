@@ -1,23 +1,106 @@
+import { realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../util/map-limit.ts';
 import type { OutputWriter } from './write-output.ts';
 
+/** A file of a static folder: where it is read from, and its path in the output. */
+export interface StaticFile {
+  from: string;
+  to: string;
+}
+
+/**
+ * Which symbolic links of a static folder are followed: those whose target stays inside the site
+ * folder or a static folder. A link out of them (`static/key -> ~/.ssh/id_rsa` in a pull request
+ * a CI job builds) would publish a file of the build machine, so it is skipped, and named.
+ */
+export interface StaticScope {
+  dirs: readonly string[];
+  siteDir: string;
+}
+
 /** Copies the static folders to the output root, as they are. Missing folders are skipped. */
-export async function copyStatic(dirs: string[], writer: OutputWriter): Promise<number> {
-  let count = 0;
-  for (const dir of dirs) {
-    let entries: string[];
+export async function copyStatic(
+  scope: StaticScope,
+  writer: OutputWriter,
+): Promise<{ count: number; skipped: string[] }> {
+  const { files, skipped } = await collectStaticFiles(scope);
+  await mapLimit(files, 32, (file) => writer.copy(file.from, file.to));
+  return { count: files.length, skipped };
+}
+
+/** Every file of the static folders (symbolic links inside the scope followed), and the links skipped. */
+export async function collectStaticFiles(scope: StaticScope): Promise<{ files: StaticFile[]; skipped: string[] }> {
+  const roots = allowedRoots(scope);
+  const files: StaticFile[] = [];
+  const skipped: string[] = [];
+  const walk = async (dir: string, rel: string, seen: Set<string>) => {
+    let entries: Array<import('node:fs').Dirent>;
     try {
-      entries = (await readdir(dir, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+      entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    await mapLimit(entries, 32, (rel) => writer.copy(path.join(dir, rel), rel.split(path.sep).join('/')));
-    count += entries.length;
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const to = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isFile()) files.push({ from: full, to });
+      else if (entry.isDirectory()) await walk(full, to, seen);
+      else if (entry.isSymbolicLink()) {
+        const target = followLink(full, roots);
+        if (!target) skipped.push(full);
+        else if (target.isFile) files.push({ from: full, to });
+        // A link back up the tree would walk forever.
+        else if (target.isDirectory && !seen.has(target.real)) await walk(full, to, new Set([...seen, target.real]));
+      }
+    }
+  };
+  for (const dir of scope.dirs) await walk(dir, '', new Set([safeRealpath(dir) ?? dir]));
+  files.sort((a, b) => a.to.localeCompare(b.to));
+  return { files, skipped };
+}
+
+/**
+ * What a file event under a static folder publishes (watch mode), by the same rules as a build:
+ * the file and its output path, not published when it is reached through a link out of the
+ * scope; undefined when the file is in no static folder.
+ */
+export function staticFileOf(scope: StaticScope, file: string): (StaticFile & { published: boolean }) | undefined {
+  const dir = scope.dirs.find((d) => file.startsWith(d + path.sep));
+  if (!dir) return undefined;
+  const to = path.relative(dir, file).split(path.sep).join('/');
+  const roots = allowedRoots(scope);
+  // Every link on the way counts, not only the last part: resolve the whole path.
+  const real = safeRealpath(file);
+  return { from: file, to, published: !real || roots.some((root) => isInside(root, real)) };
+}
+
+/** The warning for a static file that is not published (build and watch mode alike). */
+export function staticLinkSkipped(link: string): string {
+  return `${path.relative(process.cwd(), link) || link}: not published: a symbolic link to a missing file or to one outside the site folder and the static folders`;
+}
+
+function allowedRoots(scope: StaticScope): string[] {
+  return [scope.siteDir, ...scope.dirs].map((dir) => safeRealpath(dir) ?? path.resolve(dir));
+}
+
+function followLink(link: string, roots: readonly string[]) {
+  const real = safeRealpath(link);
+  if (!real || !roots.some((root) => isInside(root, real))) return undefined;
+  const stats = statSync(real, { throwIfNoEntry: false });
+  return stats && { real, isFile: stats.isFile(), isDirectory: stats.isDirectory() };
+}
+
+function safeRealpath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
   }
-  return count;
+}
+
+function isInside(root: string, file: string): boolean {
+  return file === root || file.startsWith(root + path.sep);
 }

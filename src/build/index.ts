@@ -7,19 +7,21 @@ import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
+import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
-import { copyStatic } from './copy-static.ts';
+import { copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
-import { renderPages } from './render-pages.ts';
+import { renderPages, workerCount } from './render-pages.ts';
 import type { RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
+import { createRouteQueue, type RouteQueue } from './route-queue.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
 import { createOutputWriter } from './write-output.ts';
@@ -33,28 +35,38 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build and check without writing anything (`rnhc-docs check`). */
   dryRun?: boolean;
-  /** Render threads (default: by site size; watch mode forces fresh workers after a theme edit). */
+  /** Render threads (default: by site size, RNHC_WORKERS overrides; 0 renders on this thread). */
   workers?: number;
-  /**
-   * At least this many render threads, whatever the site's size. Watch mode asks for one: its
-   * server shares the main thread, and a page rendering there (0.1-0.5 s each while shiki is
-   * cold) would hold back every request, the first page's stylesheet and script included.
-   */
-  minWorkers?: number;
-  /** Render workers already started without init data (see render-worker-file.ts), used first. */
-  startedWorkers?: readonly Worker[];
   /**
    * Stops the build between steps and between batches of pages (watch mode's Ctrl-C): it then
    * fails with the signal's reason, and like any failed build leaves no temporary folder behind.
    */
   signal?: AbortSignal;
   /**
-   * Called with the folder the build writes into, before any page: watch mode serves pages from
-   * it while its first build runs (each file then lands under a temporary name and is renamed),
-   * and `want` moves the page writing one of these files to the front of what is left to render.
+   * Write each file under a temporary name and rename it into place (default false), so the
+   * temporary folder can be read while the build fills it.
    */
-  onWriting?: (dir: string, want: (files: readonly string[]) => void) => void;
+  atomic?: boolean;
+  /** Given by a caller that serves the build while it runs (see RenderControl). */
+  control?: RenderControl;
   logger: Logger;
+}
+
+/**
+ * What a caller that serves a build while it runs (serve --watch) steers, as one object it
+ * creates. With a control, at least one render thread renders: the caller's own thread has
+ * requests to answer, and a page rendering there (0.1-0.5 s while shiki is cold) would hold back
+ * every one of them.
+ */
+export interface RenderControl {
+  /** Render threads started ahead without init data (see render-worker-file.ts), used first. */
+  workers?: readonly Worker[];
+  /**
+   * Called once, before any page is written, with the routes and the folder they are written
+   * into; returns the queue the pages are taken from (`createRouteQueue(routes)`), which the
+   * caller keeps to move the page a request waits for forward.
+   */
+  start(routes: readonly Route[], dir: string): RouteQueue;
 }
 
 /** What a build produced. */
@@ -82,6 +94,8 @@ export interface BuildModel {
   urls: UrlResolver;
   routes: Route[];
   context: RenderContext;
+  /** The pages of the search index, sorted by path (watch mode replaces the ones it re-renders). */
+  search: SearchDocument[];
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -106,21 +120,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
 
-  let renderedWorkers = 0;
-  let context: RenderContext | undefined;
-  let renderTiming = { markdown: 0, theme: 0 };
   const writer = await createOutputWriter({
     outDir,
     protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     dryRun: options.dryRun === true,
-    atomic: options.onWriting !== undefined,
+    atomic: options.atomic === true,
   });
-  // Pages asked for before the render queue exists are moved forward once it does.
-  const wanted: Array<readonly string[]> = [];
-  let want = (files: readonly string[]) => {
-    wanted.push(files);
-  };
-  options.onWriting?.(writer.dir, (files) => want(files));
+  const { control } = options;
+  const queue = control ? control.start(routes, writer.dir) : createRouteQueue(routes);
+  const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
   try {
     const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
     const [cache] = await task('Preparing renderers', () =>
@@ -130,7 +138,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ]),
     );
     const assets = await task('Copying assets', async () => {
-      await copyStatic(config.staticDirs, writer);
+      const { skipped } = await copyStatic({ dirs: config.staticDirs, siteDir: config.siteDir }, writer);
+      for (const link of skipped) logger.warn(staticLinkSkipped(link));
       const [client, customStylesheet] = await Promise.all([
         writeClientAssets({ site, writer }),
         writeCustomCss({
@@ -151,33 +160,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...createRenderContext({ config, content, urls, site, assets }),
       ...(markdownCache ? { markdownCache } : {}),
     };
-    context = renderContext;
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
     const rendered = await task('Rendering pages', () =>
       renderPages({
-        routes,
+        queue,
         context: renderContext,
         writer,
         links,
         languages: [...content.languages],
         cache,
         cacheFile,
-        ...(options.workers !== undefined ? { workers: options.workers } : {}),
-        ...(options.minWorkers !== undefined ? { minWorkers: options.minWorkers } : {}),
-        ...(options.startedWorkers ? { startedWorkers: options.startedWorkers } : {}),
+        ...(workers !== undefined ? { workers } : {}),
+        ...(control?.workers ? { started: control.workers } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
-        onQueue: (queueWant) => {
-          want = queueWant;
-          for (const files of wanted) queueWant(files);
-        },
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
         },
       }),
     );
-    renderedWorkers = rendered.workers;
-    renderTiming = rendered.timing;
     for (const lang of rendered.unknownLanguages) {
       logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
     }
@@ -212,25 +213,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, rendered.used);
       if (markdownCache) pruneMarkdownCache(markdownCache.dir, rendered.markdownKeys);
     });
+    return {
+      outDir,
+      pages: routes.length,
+      files: writer.files.size,
+      bytes: writer.bytes,
+      durationMs: Math.round(performance.now() - started),
+      warnings: logger.warnings,
+      timings,
+      workers: rendered.workers,
+      renderTiming: rendered.timing,
+      model: { config, content, urls, routes, context: renderContext, search: rendered.search },
+    };
   } catch (error) {
     await writer.abort();
     throw error;
   } finally {
     logger.done();
   }
-  return {
-    outDir,
-    pages: routes.length,
-    files: writer.files.size,
-    bytes: writer.bytes,
-    durationMs: Math.round(performance.now() - started),
-    warnings: logger.warnings,
-    timings,
-    workers: renderedWorkers,
-    renderTiming,
-    // Set whenever the build got this far: every path that leaves it unset throws above.
-    model: { config, content, urls, routes, context: context as RenderContext },
-  };
 }
 
 /** Everything a page renderer needs, as plain data (sent to render workers). */

@@ -3,17 +3,18 @@ import type { Worker } from 'node:worker_threads';
 import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
 import type { LinkChecker } from './check-links.ts';
-import { moveForward, type Route } from './create-routes.ts';
 import { createRenderPool } from './render-pool.ts';
 import type { RenderContext, RouteResult } from './render-route.ts';
 import { renderWorkerFile } from './render-worker-file.ts';
+import type { RouteQueue } from './route-queue.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
 const WORKER_THRESHOLD = 120;
 
 interface RenderPagesOptions {
-  routes: Route[];
+  /** The routes to render, taken from its front (the caller may reorder what is left). */
+  queue: RouteQueue;
   context: RenderContext;
   writer: OutputWriter;
   links: LinkChecker;
@@ -22,20 +23,13 @@ interface RenderPagesOptions {
   /** Highlighted blocks of earlier builds. */
   cache: Map<string, string>;
   cacheFile: string | undefined;
-  /** Render threads; default by site size (RNHC_WORKERS overrides). */
+  /** Render threads; default by site size (RNHC_WORKERS overrides); 0 renders on this thread. */
   workers?: number;
-  /** At least this many render threads (see BuildOptions.minWorkers). */
-  minWorkers?: number;
-  /** Workers started ahead, without init data (see BuildOptions.startedWorkers). */
-  startedWorkers?: readonly Worker[];
+  /** Workers started ahead, without init data (see render-worker-file.ts), used first. */
+  started?: readonly Worker[];
   /** Stops rendering between pages (see BuildOptions.signal). */
   signal?: AbortSignal;
   onProgress: (done: number, total: number) => void;
-  /**
-   * Receives a function that moves the route writing any of these files to the front of what is
-   * left to render (watch mode: a request waits for that page).
-   */
-  onQueue?: (want: (files: readonly string[]) => void) => void;
 }
 
 /** What rendering all pages produced, besides the files. */
@@ -81,6 +75,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     markdownKeys: new Set(),
   };
   let done = 0;
+  const total = options.queue.size;
   const collect = (result: RouteResult) => {
     site.warnings.push(...result.warnings);
     site.manifest.push(result.manifest);
@@ -91,13 +86,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     for (const [from, to] of result.assets) site.assets.set(from, to);
     if (result.markdownKey) site.markdownKeys.add(result.markdownKey);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
-    options.onProgress(++done, options.routes.length);
+    options.onProgress(++done, total);
   };
 
   const workerFile = renderWorkerFile();
-  const count = workerFile
-    ? Math.max(options.minWorkers ?? 0, options.workers ?? workerCount(options.routes.length))
-    : 0;
+  const count = workerFile ? (options.workers ?? workerCount(total)) : 0;
   if (workerFile && count > 0) {
     site.workers = count;
     await renderInWorkers({ ...options, count, workerFile, site, collect });
@@ -116,13 +109,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       lazy: true,
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
-    const queue = [...options.routes];
-    options.onQueue?.((files) => moveForward(queue, files));
     // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share
     // the thread. After each page the event loop gets a turn: a render resolves without real I/O,
     // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's
     // server from answering until the last page.
-    await drainLimit(queue, 2, async (route) => {
+    await drainLimit(options.queue, 2, async (route) => {
       options.signal?.throwIfAborted();
       collect(await renderer.render(route));
       await new Promise((resolve) => setImmediate(resolve));
@@ -160,19 +151,16 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       cacheFile: options.cacheFile,
       lazyHighlighter: true,
     },
-    ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
+    ...(options.started ? { started: options.started } : {}),
   });
   try {
     await pool.render(
-      options.routes,
+      options.queue,
       (result) => {
         for (const [file, bytes] of result.written) writer.record(file, bytes);
         options.collect(result);
       },
-      {
-        ...(options.onQueue ? { onQueue: options.onQueue } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      },
+      options.signal ? { signal: options.signal } : {},
     );
   } finally {
     const { used, unknownLanguages } = await pool.close();

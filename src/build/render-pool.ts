@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { ContentError } from '../util/errors.ts';
-import { moveForward, type Route } from './create-routes.ts';
 import type { RouteResult } from './render-route.ts';
 import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
 import { startRenderWorker } from './render-worker-file.ts';
+import type { RouteQueue } from './route-queue.ts';
 
 /** Routes per message: large enough to amortise messaging, small enough to balance load. */
 const BATCH = 8;
@@ -11,11 +11,13 @@ const BATCH = 8;
 /** Render worker threads that stay alive between calls (a build, or every edit in watch mode). */
 export interface RenderPool {
   /**
-   * Renders the routes across the workers; `onResult` sees each result as it arrives. On the
-   * first failure no new batch starts, and the call rejects once running batches are done.
+   * Renders the queue's routes across the workers, in batches cut from its front as workers free
+   * up (a route moved forward goes out with the next batch); `onResult` sees each result as it
+   * arrives. On the first failure no new batch starts, and the call rejects once running batches
+   * are done.
    */
   render(
-    routes: Route[],
+    queue: RouteQueue,
     onResult: (result: RouteResult) => void,
     options?: {
       quick?: boolean;
@@ -24,8 +26,6 @@ export interface RenderPool {
        * with its content's top-level block lengths (markdown pages).
        */
       onPage?: OnPage;
-      /** Receives a function that moves the route writing one of these files into the next batch. */
-      onQueue?: (want: (files: readonly string[]) => void) => void;
       /** No new batch starts once aborted; the call then rejects with the signal's reason. */
       signal?: AbortSignal;
     },
@@ -101,25 +101,21 @@ export function createRenderPool(options: {
     });
 
   return {
-    async render(routes, onResult, renderOptions) {
+    async render(queue, onResult, renderOptions) {
       if (broken) throw broken;
-      // Batches are cut from the front of the queue as workers free up, so a route moved forward
-      // (watch mode: a tab waits for it) goes out with the next one.
-      const queue = [...routes];
-      renderOptions?.onQueue?.((files) => moveForward(queue, files));
       let next = 0;
       let failure: SerializedError | undefined;
       const drive = async (w: PoolWorker) => {
         w.busy = true;
         try {
-          while (queue.length > 0 && !failure && !renderOptions?.signal?.aborted) {
+          while (queue.size > 0 && !failure && !renderOptions?.signal?.aborted) {
             const index = next++;
             const reply = await request(
               w,
               {
                 type: 'render',
                 batch: index,
-                routes: queue.splice(0, BATCH),
+                routes: queue.take(BATCH),
                 ...(renderOptions?.quick ? { quick: true } : {}),
               },
               renderOptions?.onPage,

@@ -73,7 +73,7 @@ export interface RouteResult {
 /** Renders routes to files; one per thread. */
 export interface RouteRenderer {
   /**
-   * `quick`: skip what only a full build uses (link and search extraction), for watch updates;
+   * `quick`: skip what only a full build uses (link extraction), for watch updates;
    * `onPageData` then gets the page data (path, JSON) before the HTML is rendered and written, with
    * the length of each top-level node of its content HTML when it comes from markdown.
    */
@@ -193,7 +193,8 @@ export function createRouteRenderer(options: {
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
-        search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        // Also for quick renders (after the files are written): watch mode keeps the index current.
+        search: indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
       };

@@ -1,25 +1,22 @@
 import { execFile } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
-import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
-import { type BuildModel, buildSite, cacheDirOf } from '../build/index.ts';
-import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
-import { renderWorkerFile } from '../build/render-worker-file.ts';
-import type { UrlResolver } from '../build/resolve-site.ts';
+import { staticFileOf, staticLinkSkipped } from '../build/copy-static.ts';
+import { buildSite, cacheDirOf } from '../build/index.ts';
+import { createRouteQueue } from '../build/route-queue.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
-import { loadDocFile } from '../content/collect-content.ts';
-import { splitFrontMatter } from '../content/front-matter.ts';
-import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
-import type { ContentModel, DocSource } from '../content/types.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { createBuildFallback } from './build-fallback.ts';
+import { type Change, createChangeBatcher } from './change-batcher.ts';
+import { type DevState, loadState, updatePages, writeAtomic } from './incremental-update.ts';
 import { createLiveReload, type LiveEvent } from './live-reload.ts';
-import { type PendingBuild, type StaticServer, startStaticServer } from './static-server.ts';
+import { type StaticServer, startStaticServer } from './static-server.ts';
 
 const run = promisify(execFile);
 
@@ -31,8 +28,9 @@ export interface DevSessionOptions {
   port: number;
   logger: Logger;
   /**
-   * Quiet time that collapses a burst of file events into one rebuild (default 4 ms: an editor's
-   * save arrives within a millisecond or two, and every millisecond here is latency to the screen).
+   * Quiet time that collapses a burst of file events into one rebuild (default 4 ms, or
+   * RNHC_WATCH_QUIET_MS: an editor's save arrives within a millisecond or two, and every
+   * millisecond here is latency to the screen).
    */
   debounceMs?: number;
   /** A render worker started ahead (see render-worker-file.ts): the first build adopts it. */
@@ -53,20 +51,6 @@ export interface DevSession {
   close(): Promise<void>;
 }
 
-/** What an incremental update needs between edits. */
-interface DevState {
-  config: ResolvedConfig;
-  content: ContentModel;
-  urls: UrlResolver;
-  routes: Route[];
-  siteDataHref: string;
-  stylesheetHref: string;
-  languages: Set<string>;
-  pool: RenderPool;
-}
-
-type Change = 'add' | 'change' | 'unlink';
-
 /**
  * Files editors write beside the one being saved (temporary and swap files, backups, emacs locks,
  * vim's `4913` write probe): never content, and each would otherwise trigger a full rebuild.
@@ -78,6 +62,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   const { logger } = options;
   const outDir = path.resolve(options.outDir);
   const live = createLiveReload();
+  const fallback = createBuildFallback();
   const packageRoot = packageInfo().root;
   const themeDirs = [path.join(packageRoot, 'templates'), path.join(packageRoot, 'client')].filter((d) =>
     existsSync(d),
@@ -100,38 +85,31 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     live.send({ type: 'error', message, ...(located ? { location: located } : {}) });
   };
 
-  // The folder of the build in progress: pages the output lacks are served from it meanwhile
-  // (the first build, with a fresh output folder, shows its pages as they are written).
-  let writing: PendingBuild | undefined;
   let spare = options.renderWorker;
   /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
   const fullBuild = async (workers?: number) => {
     const started = performance.now();
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    // Requests for pages the output lacks wait for this build; a tab waiting for a page has it
-    // rendered next (asked for before the build writes, it is passed on once it does).
-    const asked: Array<readonly string[]> = [];
-    writing = { settled, want: (files) => asked.push(files) };
     const early = spare ? [spare] : undefined;
     spare = undefined;
+    // Requests for pages the output lacks are served from the build's folder, or wait for it.
+    const build = fallback.begin();
     const result = await buildSite({
       configFile: options.configFile,
       outDir,
       logger,
-      minWorkers: 1,
-      ...(early ? { startedWorkers: early } : {}),
       signal: stopping.signal,
-      onWriting: (dir, want) => {
-        for (const files of asked) want(files);
-        writing = { dir, settled, want };
+      atomic: true,
+      control: {
+        ...(early ? { workers: early } : {}),
+        start(routes, dir) {
+          const queue = createRouteQueue(routes);
+          build.writing(dir, queue);
+          return queue;
+        },
       },
       ...(workers !== undefined ? { workers } : {}),
     }).finally(() => {
-      writing = undefined;
-      settle();
+      build.end();
       // Ended with its pool once adopted; a build that failed before rendering never adopted it.
       for (const worker of early ?? []) void worker.terminate();
     });
@@ -152,9 +130,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     baseUrl: config.baseUrl,
     host: options.host,
     port: options.port,
-    transformHtml: (html) => live.inject(html),
-    handle: (req, res) => live.handle(req, res),
-    pending: () => writing,
+    hooks: {
+      transformHtml: (html) => live.inject(html),
+      handle: (req, res) => live.handle(req, res),
+      locate: fallback.locate,
+    },
     onPortInUse: (taken, next) => logger.warn(`Port ${taken} is in use; using ${next} instead`),
   });
   // Pages are served as the first build writes them: the address is worth giving at once.
@@ -162,182 +142,112 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   const handleBatch = async (batch: Map<string, Change>) => {
     const files = [...batch.keys()];
-    try {
-      const themeCode = files.filter((f) => themeDirs.some((d) => f.startsWith(d + path.sep)));
-      if (themeCode.length > 0) {
-        const cssOnly = themeCode.every((f) => f.endsWith('.css'));
-        logger.info(cssOnly ? 'Theme styles changed: rebundling the stylesheet' : 'Theme code changed: recompiling');
-        await compileTheme(packageRoot, cssOnly ? 'client' : undefined);
-        // Fresh workers load the recompiled theme; the main thread's copy is never used to render.
-        const { next } = await fullBuild(1);
-        live.send(cssOnly ? { type: 'css', href: next.stylesheetHref } : { type: 'reload' });
-        return;
-      }
-      if (!state) {
-        await fullBuild();
-        live.send({ type: 'reload' });
-        return;
-      }
-      const current = state;
-      const staticFiles = files.filter((f) => current.config.staticDirs.some((d) => f.startsWith(d + path.sep)));
-      const contentFiles = files.filter((f) => !staticFiles.includes(f));
-      if (staticFiles.length > 0) await syncStatic(current.config, outDir, staticFiles, batch);
-      if (contentFiles.length === 0) {
-        live.send({ type: 'reload' });
-        return;
-      }
-      // An editor's safe save (temporary file renamed over the doc) arrives as add or unlink:
-      // for a doc that is known and still there, it is an edit like any other.
-      const known = (f: string) => current.content.docsByFile.has(f) || current.content.pages.some((p) => p.file === f);
-      const edits = contentFiles.every(
-        (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
-      );
-      const renew = (files: string[]) => {
-        let done = () => {};
-        const settled = new Promise<void>((resolve) => {
-          done = resolve;
-        });
-        writing = { settled, renewing: new Set(files) };
-        return () => {
-          writing = undefined;
-          done();
-        };
-      };
-      const updated = edits
-        ? await updatePages(current, contentFiles, logger, (event) => live.send(event), renew)
-        : undefined;
-      if (updated) {
-        // Pages already sent with their data are not announced twice.
-        if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
-        return;
-      }
-      const { previous, next } = await fullBuild();
-      // A new sidebar or navbar lives in the site data script: only a reload picks it up.
-      const event: LiveEvent =
-        previous?.siteDataHref === next.siteDataHref
-          ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
-          : { type: 'reload' };
-      live.send(event);
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  // Bursts of events collapse into one batch; batches run one after another, never overlapping.
-  let pending = new Map<string, Change>();
-  let timer: NodeJS.Timeout | undefined;
-  let queue = Promise.resolve();
-  let scheduled = 0;
-  let closed = false;
-  const handled = new Map<string, string>();
-  // RNHC_WATCH_QUIET_MS: for slow disks, network drives, or tests on a crowded machine.
-  const quiet = options.debounceMs ?? (Number(process.env.RNHC_WATCH_QUIET_MS) || 4);
-  // Once a batch is seen mid-burst, it waits 50 ms of quiet: a writer the scheduler stalls
-  // between two writes (or between truncating a file and filling it) must not be read half-way.
-  // A single save still goes through after 4 ms.
-  const burstQuiet = Math.max(quiet, 50);
-  let firstEventAt = 0;
-  let inBurst = false;
-  const enqueue = (file: string, event: Change) => {
-    // add then change of one file is still an add; unlink wins.
-    pending.set(file, pending.get(file) === 'add' && event === 'change' ? 'add' : event);
-    if (timer) clearTimeout(timer);
-    else {
-      scheduled++;
-      firstEventAt = Date.now();
-      inBurst = false;
-    }
-    timer = setTimeout(settle, inBurst ? burstQuiet : quiet);
-  };
-  // chokidar reports only the first change of a burst (it drops the next ones for 50 ms), so the
-  // quiet period is measured on the files themselves: wait while any was written very recently.
-  const settle = () => {
-    const stats = [...pending.keys()].map((f) => statSync(f, { throwIfNoEntry: false }));
-    const lastWrite = Math.max(...stats.map((s) => s?.mtimeMs ?? 0));
-    // An empty file is one being written (truncated, not yet filled): reading it would build an
-    // empty page or config. It gets the same 500 ms as a burst before it is taken as it is.
-    const emptied = stats.some((s) => s?.isFile() && s.size === 0);
-    const now = Date.now();
-    if ((emptied || now - lastWrite < (inBurst ? burstQuiet : quiet)) && now - firstEventAt < 500) {
-      inBurst = true;
-      timer = setTimeout(settle, burstQuiet);
+    const themeCode = files.filter((f) => themeDirs.some((d) => f.startsWith(d + path.sep)));
+    if (themeCode.length > 0) {
+      const cssOnly = themeCode.every((f) => f.endsWith('.css'));
+      logger.info(cssOnly ? 'Theme styles changed: rebundling the stylesheet' : 'Theme code changed: recompiling');
+      await compileTheme(packageRoot, cssOnly ? 'client' : undefined);
+      // Fresh workers load the recompiled theme; the main thread's copy is never used to render.
+      const { next } = await fullBuild(1);
+      live.send(cssOnly ? { type: 'css', href: next.stylesheetHref } : { type: 'reload' });
       return;
     }
-    timer = undefined;
-    flush();
+    if (batch.has(path.resolve(options.configFile))) {
+      // The server's base URL and the watched folders come from the config the session started
+      // with: a build with other ones would serve pages whose CSS and links point elsewhere.
+      const restart = restartNeeded(config, await loadConfig(options.configFile));
+      if (restart) {
+        logger.warn(restart);
+        live.send({ type: 'error', message: restart });
+        return;
+      }
+    }
+    if (!state) {
+      await fullBuild();
+      live.send({ type: 'reload' });
+      return;
+    }
+    const current = state;
+    const scope = { dirs: current.config.staticDirs, siteDir: current.config.siteDir };
+    const staticFiles = files.filter((f) => staticFileOf(scope, f) !== undefined);
+    const contentFiles = files.filter((f) => !staticFiles.includes(f));
+    if (staticFiles.length > 0) await syncStatic(scope, outDir, staticFiles, batch, logger);
+    if (contentFiles.length === 0) {
+      live.send({ type: 'reload' });
+      return;
+    }
+    // An editor's safe save (temporary file renamed over the doc) arrives as add or unlink:
+    // for a doc that is known and still there, it is an edit like any other.
+    const known = (f: string) => current.content.docsByFile.has(f) || current.content.pages.some((p) => p.file === f);
+    const edits = contentFiles.every(
+      (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
+    );
+    const updated = edits
+      ? await updatePages({
+          state: current,
+          files: contentFiles,
+          outDir,
+          logger,
+          send: (event) => live.send(event),
+          renew: (files) => fallback.renew(files),
+        })
+      : undefined;
+    if (updated) {
+      // Pages already sent with their data are not announced twice.
+      if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
+      return;
+    }
+    const { previous, next } = await fullBuild();
+    // A new sidebar or navbar lives in the site data script: only a reload picks it up.
+    const event: LiveEvent =
+      previous?.siteDataHref === next.siteDataHref
+        ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
+        : { type: 'reload' };
+    live.send(event);
   };
-  const flush = () => {
-    const batch = pending;
-    pending = new Map();
-    queue = queue
-      .then(async () => {
-        // Stamped before reading: what this batch saw of each file. A version an earlier batch
-        // already handled (a late duplicate event) is dropped.
-        for (const file of [...batch.keys()]) {
-          const stamp = stampOf(file);
-          if (handled.get(file) === stamp) batch.delete(file);
-          else handled.set(file, stamp);
-        }
-        if (batch.size > 0) await handleBatch(batch);
-        // chokidar drops a file's change events for 50 ms after one it reported, so a save that
-        // lands just after we read the file could go unseen: look again once that window is over,
-        // against what the latest batch saw (a later batch may have handled it already).
-        setTimeout(() => {
-          for (const file of batch.keys()) {
-            if (!closed && !pending.has(file) && stampOf(file) !== handled.get(file)) enqueue(file, 'change');
-          }
-        }, 60).unref();
-      })
-      .finally(() => scheduled--);
-  };
-  const watched = [
-    options.configFile,
-    config.docsDir,
-    config.pagesDir,
-    ...config.staticDirs,
-    ...(config.sidebarFile ? [config.sidebarFile] : []),
-    ...themeDirs,
-  ].filter((p) => existsSync(p));
-  const watcher = watch(watched, {
-    ignoreInitial: true,
-    ignored: (file) =>
-      file.startsWith(outDir) ||
-      file.includes(`${path.sep}node_modules${path.sep}`) ||
-      file.startsWith(cacheDirOf(config.siteDir)) ||
-      EDITOR_ARTIFACT.test(path.basename(file)),
+
+  const batcher = createChangeBatcher({
+    handle: handleBatch,
+    onError: fail,
+    // RNHC_WATCH_QUIET_MS: for slow disks, network drives, or tests on a crowded machine.
+    quietMs: options.debounceMs ?? (Number(process.env.RNHC_WATCH_QUIET_MS) || 4),
   });
+  const watcher = watchSources(
+    [
+      options.configFile,
+      config.docsDir,
+      config.pagesDir,
+      ...config.staticDirs,
+      ...(config.sidebarFile ? [config.sidebarFile] : []),
+      ...themeDirs,
+    ],
+    [outDir, cacheDirOf(config.siteDir)],
+  );
   watcher.on('all', (event, file) => {
-    if (event === 'add' || event === 'change' || event === 'unlink') enqueue(path.resolve(file), event);
+    if (event === 'add' || event === 'change' || event === 'unlink') batcher.add(path.resolve(file), event);
   });
   // The first build runs first in the queue while the watcher starts, so a save made during it
   // is handled right after it, against its result.
-  queue = queue.then(() => fullBuild().then(() => undefined, fail));
-  await Promise.all([queue, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
+  const first = batcher.run(() => fullBuild().then(() => undefined, fail));
+  await Promise.all([first, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
   // so an early edit simply waits for it.
-  queue = queue.then(async () => {
+  void batcher.run(async () => {
     const warm = state;
     if (!warm || stopping.signal.aborted) return;
     const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
-    await warm.pool.render(sample, () => undefined, { quick: true }).catch(() => undefined);
+    await warm.pool.render(createRouteQueue(sample), () => undefined, { quick: true }).catch(() => undefined);
   });
   if (!stopping.signal.aborted) logger.success(`Watching for changes; serving at ${server.url}`);
 
   return {
     url: server.url,
     server,
-    async idle() {
-      while (scheduled > 0 || timer) {
-        await new Promise((r) => setTimeout(r, 10));
-        await queue;
-      }
-    },
+    idle: () => batcher.idle(),
     async close() {
-      closed = true;
       stopping.abort();
-      if (timer) clearTimeout(timer);
       await watcher.close();
-      await queue;
+      await batcher.close();
       live.close();
       await server.close();
       if (state) await state.pool.close();
@@ -345,151 +255,59 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   };
 }
 
-/** Modification time and size of a file ('' when it is gone): enough to see a save. */
-function stampOf(file: string): string {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.mtimeMs}:${stats.size}` : '';
-}
-
-/** Keeps the model of the last full build, and starts the warm render worker. */
-function loadState(model: BuildModel, outDir: string): DevState {
-  const { config, content, urls, routes, context } = model;
-  const workerFile = renderWorkerFile();
-  if (!workerFile) throw new RnhcError('rnhc-docs is not compiled: run `npm run compile`');
-  const pool = createRenderPool({
-    workerFile,
-    count: 1,
-    init: {
-      context,
-      tempDir: outDir,
-      dryRun: false,
-      atomic: true,
-      languages: [...content.languages],
-      cacheFile: path.join(cacheDirOf(config.siteDir), 'highlight.json'),
-      memoBlocks: true,
+/**
+ * Watches the sources through their parent folders, each filtered to the sources: a watch on a
+ * folder itself ends when the folder is deleted, and a `git checkout` or `git stash` that
+ * deletes and restores the docs folder would leave the session deaf until restarted.
+ */
+function watchSources(sources: string[], excluded: string[]) {
+  const roots = [...new Set(sources.map((source) => path.resolve(source)))];
+  const parents = [...new Set(roots.map((root) => path.dirname(root)))].filter((dir) => existsSync(dir));
+  const within = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+  return watch(parents, {
+    ignoreInitial: true,
+    ignored: (raw) => {
+      const file = path.resolve(raw);
+      if (excluded.some((dir) => within(file, dir))) return true;
+      if (file.includes(`${path.sep}node_modules${path.sep}`) || EDITOR_ARTIFACT.test(path.basename(file))) return true;
+      // A source, a file inside one, or a folder on the way to one.
+      return !roots.some((root) => within(file, root) || within(root, file));
     },
   });
-  return {
-    config,
-    content,
-    urls,
-    routes,
-    siteDataHref: context.assets.siteData,
-    stylesheetHref: context.assets.stylesheet,
-    languages: content.languages,
-    pool,
-  };
 }
 
-/** What, if changed, moves a doc in the sidebar, the pagination or the category cards. */
-function structure(doc: DocSource): string {
-  const fm = doc.frontMatter;
-  return JSON.stringify([
-    doc.id,
-    doc.route,
-    doc.title,
-    doc.sidebarLabel,
-    doc.position,
-    doc.unlisted,
-    doc.description,
-    fm.pagination_prev,
-    fm.pagination_next,
-  ]);
+/** Why the session must be restarted to apply a config change, or undefined when it need not be. */
+export function restartNeeded(started: ResolvedConfig, next: ResolvedConfig): string | undefined {
+  const keys: Array<[string, unknown, unknown]> = [
+    ['baseUrl', started.baseUrl, next.baseUrl],
+    ['docs.path', started.docsDir, next.docsDir],
+    ['pages.path', started.pagesDir, next.pagesDir],
+    ['staticDirectories', started.staticDirs.join('\n'), next.staticDirs.join('\n')],
+    ['docs.sidebarPath', started.sidebarFile, next.sidebarFile],
+  ];
+  const changed = keys.filter(([, before, after]) => before !== after).map(([key]) => key);
+  if (changed.length === 0) return undefined;
+  return (
+    `Restart needed: ${changed.join(', ')} changed in ${path.basename(next.configFile)}. ` +
+    'This session keeps serving the last build with the old settings; stop it (Ctrl-C) and run `rnhc-docs serve --watch` again.'
+  );
 }
 
-/** Page data sent along with an update event, for at most this many pages (a big batch sends URLs only). */
-const SENT_PAGES = 10;
-
-/**
- * Re-renders only the pages of edited markdown files, sending each page's data to the tabs as
- * soon as it is known. Returns the URLs not sent that way, or undefined when an edit reaches
- * other pages (title, position, category...) and a full build is needed.
- */
-async function updatePages(
-  state: DevState,
+/** Mirrors changed static files into the output, by the same rules as a build. */
+async function syncStatic(
+  scope: { dirs: readonly string[]; siteDir: string },
+  outDir: string,
   files: string[],
+  batch: Map<string, Change>,
   logger: Logger,
-  send: (event: LiveEvent) => void,
-  /** Marks output files as being rewritten (requests for them wait); returns the function that ends it. */
-  renew: (files: string[]) => () => void,
-): Promise<{ paths: string[] } | undefined> {
-  const targets: Route[] = [];
+) {
   for (const file of files) {
-    const languages = new Set<string>();
-    const oldDoc = state.content.docsByFile.get(file);
-    if (oldDoc) {
-      const doc = await loadDocFile(state.config, file, languages);
-      if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
-      if ([...languages].some((l) => !state.languages.has(l))) return undefined;
-      state.content.docsByFile.set(file, doc);
-      state.content.docsById.set(doc.id, doc);
-      state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
-      for (const route of state.routes) {
-        if (route.kind === 'doc' && route.doc.file === file) {
-          route.doc = doc;
-          targets.push(route);
-        }
-      }
-      continue;
-    }
-    const page = state.content.pages.find((p) => p.file === file && p.kind === 'md');
-    if (!page) return undefined;
-    const { frontMatter, body } = splitFrontMatter(await loadTextFile(file), file);
-    collectFenceLanguages(body, languages);
-    if (frontMatter.slug !== page.frontMatter?.slug || frontMatter.draft) return undefined;
-    if ([...languages].some((l) => !state.languages.has(l))) return undefined;
-    const h1 = findFirstH1(body);
-    Object.assign(page, {
-      frontMatter,
-      body,
-      title: frontMatter.title ?? h1?.text ?? page.route,
-      hasH1: h1 !== undefined,
-    });
-    for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
-  }
-  const started = performance.now();
-  const paths = targets.map((r) => state.urls.route(r.route));
-  // Each page's data goes to the tabs the moment the worker has it, before its HTML is rendered
-  // and written: the tab shows it while the disk catches up.
-  const sent = new Set<string>();
-  // Until the files are written, a request for them (a tab that reloads instead) waits for them.
-  const renewed = renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
-  await state.pool
-    .render(
-      targets,
-      (result) => {
-        for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
-      },
-      {
-        quick: true,
-        onPage(path, json, blocks) {
-          if (targets.length > SENT_PAGES || !paths.includes(path)) return;
-          sent.add(path);
-          send({
-            type: 'update',
-            paths: [path],
-            pages: { [path]: JSON.parse(json) },
-            ...(blocks ? { blocks: { [path]: blocks } } : {}),
-          });
-        },
-      },
-    )
-    .finally(renewed);
-  logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
-  return { paths: paths.filter((p) => !sent.has(p)) };
-}
-
-/** Mirrors changed static files into the output. */
-async function syncStatic(config: ResolvedConfig, outDir: string, files: string[], batch: Map<string, Change>) {
-  for (const file of files) {
-    const dir = config.staticDirs.find((d) => file.startsWith(d + path.sep));
-    if (!dir) continue;
-    const target = path.join(outDir, path.relative(dir, file));
-    if (batch.get(file) === 'unlink') await rm(target, { force: true });
-    else {
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(file, target);
-    }
+    const found = staticFileOf(scope, file);
+    if (!found) continue;
+    const target = path.join(outDir, found.to);
+    if (!found.published) logger.warn(staticLinkSkipped(file));
+    if (!found.published || batch.get(file) === 'unlink' || !existsSync(file)) await rm(target, { force: true });
+    else writeAtomic(target, (temp) => copyFileSync(found.from, temp));
   }
 }
 

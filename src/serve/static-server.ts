@@ -1,11 +1,19 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { createBodyCache } from './body-cache.ts';
+import { cacheControlFor, fileEtag, isFresh, sendNotModified, transformedEtag } from './caching.ts';
+import { chooseEncoding, compress, compressSync, type Encoding } from './compression.ts';
+import { findFile, type ServedFile } from './find-file.ts';
+import { createHostCheck } from './host-check.ts';
+import { listenWithFallback } from './listen.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
+import { parseRange, rangeApplies } from './range.ts';
+import { resolveRequestTarget } from './request-target.ts';
+
+export type { ServedFile } from './find-file.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -24,33 +32,28 @@ export interface StaticServerOptions {
    * `taken` is the requested port, `next` the one actually bound.
    */
   onPortInUse?: (taken: number, next: number) => void;
-  /**
-   * Rewrites HTML bodies before sending (used by watch mode to inject a live-reload script).
-   * Applied to every text/html response, including 404.html. Must be deterministic for a given
-   * input: its output feeds the ETag.
-   */
-  transformHtml?: (html: string, filePath: string) => string;
-  /** Handles a request before static files; return true when it answered (used for the SSE endpoint). */
-  handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-  /**
-   * A build in progress: files `root` lacks are served from its folder as it writes them, and a
-   * request for a file neither has waits for it until the build settles (watch mode's first
-   * build with a fresh output folder). The same confinement rules apply to both folders.
-   */
-  pending?: () => PendingBuild | undefined;
+  /** What a watch session adds to the server (see ServerHooks). */
+  hooks?: ServerHooks;
 }
 
-/** A build in progress (see `pending`); `dir` is unknown until it starts writing. */
-export interface PendingBuild {
-  dir?: string;
-  settled: Promise<unknown>;
-  /** Asks the build to write the page of one of these files next. */
-  want?(files: readonly string[]): void;
+/** What a watch session adds to a static server: its live channel and its builds in progress. */
+export interface ServerHooks {
+  /** Handles a request before static files; returns true when it answered (the live channel). */
+  handle?(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   /**
-   * Files of the output being rewritten (watch mode re-rendering edited pages, whose new data
-   * reaches open tabs before the files do): a request for one waits until the build settles.
+   * Rewrites HTML bodies before sending (the live script). Applied to every text/html response,
+   * 404.html included. Must be deterministic for a given input: its output feeds the ETag.
    */
-  renewing?: ReadonlySet<string>;
+  transformHtml?(html: string, filePath: string): string;
+  /**
+   * Finds the file a request is answered with, given its candidates (relative paths, in order)
+   * and the lookup in the served folder; may wait (a page being rebuilt) or look elsewhere (the
+   * folder of a build in progress). Without it, the served folder alone answers.
+   */
+  locate?(
+    candidates: readonly string[],
+    inRoot: () => ServedFile | undefined,
+  ): ServedFile | undefined | Promise<ServedFile | undefined>;
 }
 
 /** A running static server. */
@@ -65,56 +68,28 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** What a request URL maps to, before touching the file system. */
-type Target =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'files'; candidates: readonly string[] }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' };
-
-interface FoundFile {
-  /** Real (symlink-free) absolute path, known to be inside the root. */
-  path: string;
-  stats: Stats;
-  /** In the folder of the build in progress (watch mode), not yet in the output. */
-  building?: boolean;
-}
-
-/** A bounded in-memory store of response bodies (raw and compressed) keyed by file version. */
-interface BodyCache {
-  get(key: string, produce: () => Promise<Buffer>): Promise<Buffer>;
-}
-
 interface ServerContext {
   root: string;
   baseUrl: string;
-  cache: BodyCache;
-  transformHtml: StaticServerOptions['transformHtml'];
-  handle: StaticServerOptions['handle'];
-  pending: StaticServerOptions['pending'];
+  cache: ReturnType<typeof createBodyCache>;
+  hooks: ServerHooks;
+  hostAllowed: ((header: string | undefined) => boolean) | undefined;
 }
 
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 3000;
 const PORT_ATTEMPTS = 20;
-// Below this, compression saves less than its headers and CPU cost.
-const MIN_COMPRESS_BYTES = 1024;
 // Above this, files are streamed as they are: holding or compressing them would cost memory.
 const STREAM_THRESHOLD_BYTES = 10 * 1024 * 1024;
 const CACHE_MAX_ENTRIES = 500;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-// Quality 5 compresses nearly as well as 11 on HTML/JS at a small fraction of the time.
-const BROTLI_QUALITY = 5;
-// Content hash before the extension: esbuild's upper-case base32 or lower-case hex, 8+ chars.
-const HASHED_NAME = /[.-](?:[0-9A-Z]{8,}|[0-9a-f]{8,})\.[A-Za-z0-9]+(?:\.map)?$/;
 const HEADERS_ALWAYS = { 'X-Content-Type-Options': 'nosniff' } as const;
 
 /**
  * Serves a built site under its base URL the way a static host (GitHub Pages, Netlify) would:
- * clean URLs, the site's 404.html, ETag/Last-Modified revalidation, brotli/gzip, and long-lived
- * caching for content-hashed assets. Never serves anything outside `root`.
+ * clean URLs, the site's 404.html, ETag/Last-Modified revalidation, brotli/gzip, byte ranges,
+ * and long-lived caching for content-hashed assets. Never serves anything outside `root`, and on
+ * a loopback interface answers only requests addressed to a loopback name (DNS rebinding).
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   if (!options.baseUrl.startsWith('/') || !options.baseUrl.endsWith('/')) {
@@ -127,9 +102,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     root: await realpath(path.resolve(options.root)),
     baseUrl: options.baseUrl,
     cache: createBodyCache(CACHE_MAX_ENTRIES, CACHE_MAX_BYTES),
-    transformHtml: options.transformHtml,
-    handle: options.handle,
-    pending: options.pending,
+    hooks: options.hooks ?? {},
+    hostAllowed: undefined,
   };
   const server = http.createServer((req, res) => {
     respond(context, req, res).catch((error: unknown) => fail(res, error));
@@ -137,7 +111,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
   const attempts = options.portFallback === false || requestedPort === 0 ? 1 : PORT_ATTEMPTS;
   await listenWithFallback(server, host, requestedPort, attempts);
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address() as AddressInfo;
+  const port = address.port;
+  context.hostAllowed = createHostCheck(host, address.address);
   if (requestedPort !== 0 && port !== requestedPort) options.onPortInUse?.(requestedPort, port);
 
   let closing: Promise<void> | undefined;
@@ -158,12 +134,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 }
 
 async function respond(context: ServerContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  if (context.handle?.(req, res)) return;
+  if (context.hostAllowed && !context.hostAllowed(req.headers.host)) {
+    sendText(req, res, 403, 'Forbidden: this server answers only requests addressed to localhost');
+    return;
+  }
+  if (context.hooks.handle?.(req, res)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
-  const target = resolveTarget(req.url ?? '/', context.baseUrl);
+  const target = resolveRequestTarget(req.url ?? '/', context.baseUrl);
   switch (target.kind) {
     case 'redirect':
       res.writeHead(302, {
@@ -180,121 +160,16 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       await sendNotFound(context, req, res);
       return;
     case 'files': {
-      const pending = context.pending?.();
-      if (pending?.renewing && target.candidates.some((file) => pending.renewing?.has(file))) {
-        await pending.settled.catch(() => undefined);
-      }
-      const found = findServed(context, target.candidates) ?? (await waitForPending(context, target.candidates));
+      const found = await locate(context, target.candidates);
       if (found) await sendFile(context, req, res, found, 200);
       else await sendNotFound(context, req, res);
     }
   }
 }
 
-/**
- * Maps a raw request URL to the relative file paths to try, in order. Everything that could
- * name a file outside the root after decoding is refused here; `findFile` checks again on the
- * real path because symlinks can still point outside.
- */
-function resolveTarget(url: string, baseUrl: string): Target {
-  const queryStart = url.search(/[?#]/);
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const query = queryStart !== -1 && url[queryStart] === '?' ? url.slice(queryStart) : '';
-  // Absolute-form (`http://...`) and asterisk-form targets have no place on a static host.
-  if (!pathname.startsWith('/')) return { kind: 'bad-request' };
-  if (pathname !== baseUrl && (pathname === '/' || pathname === baseUrl.slice(0, -1))) {
-    return { kind: 'redirect', location: baseUrl + query };
-  }
-  if (!pathname.startsWith(baseUrl)) return { kind: 'not-found' };
-
-  let relative: string;
-  try {
-    // Decoded exactly once: a double-encoded `%252e` stays the literal name `%2e`.
-    relative = decodeURIComponent(pathname.slice(baseUrl.length));
-  } catch {
-    return { kind: 'bad-request' };
-  }
-  if (!isSafeRelativePath(relative)) return { kind: 'bad-request' };
-  if (relative === '' || relative.endsWith('/')) {
-    return { kind: 'files', candidates: [`${relative}index.html`] };
-  }
-  return {
-    kind: 'files',
-    candidates: [relative, `${relative}.html`, `${relative}/index.html`],
-  };
-}
-
-function isSafeRelativePath(relative: string): boolean {
-  if (relative.includes('\0') || relative.includes('\\')) return false;
-  // A leading slash or drive letter would make the path absolute once joined on some platform.
-  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) return false;
-  return !relative.split('/').includes('..');
-}
-
-/** A file of the root, else of the pending build's folder. */
-function findServed(context: ServerContext, candidates: readonly string[]): FoundFile | undefined {
-  const found = findFile(context.root, candidates);
-  const pending = found ? undefined : context.pending?.();
-  if (!pending?.dir) return found;
-  let root: string;
-  try {
-    root = realpathSync(pending.dir);
-  } catch {
-    return undefined;
-  }
-  const building = findFile(root, candidates);
-  return building && { ...building, building: true };
-}
-
-/** While a build is pending, looks again every 10 ms until the file appears or the build settles. */
-async function waitForPending(context: ServerContext, candidates: readonly string[]): Promise<FoundFile | undefined> {
-  let settled = false;
-  const pending = context.pending?.();
-  if (!pending) return undefined;
-  pending.want?.(candidates);
-  void pending.settled.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    },
-  );
-  while (!settled) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const found = findServed(context, candidates);
-    if (found) return found;
-  }
-  return findServed(context, candidates);
-}
-
-/**
- * Finds the first candidate that is a regular file inside the root. Synchronous on purpose: on
- * a local build folder realpath and stat are page-cache hits of a few microseconds, about four
- * times cheaper than a round trip through the libuv thread pool, and they run on every request.
- */
-function findFile(root: string, candidates: readonly string[]): FoundFile | undefined {
-  for (const candidate of candidates) {
-    const joined = path.join(root, candidate);
-    if (!isInside(root, joined)) continue;
-    let real: string;
-    try {
-      real = realpathSync.native(joined);
-    } catch {
-      continue; // missing, not a directory, symlink loop...: simply not this candidate
-    }
-    // The real path is what gets opened, so it alone decides (a symlink may point anywhere).
-    if (!isInside(root, real)) continue;
-    const stats = statSync(real, { throwIfNoEntry: false });
-    // Directories are never listed; they only resolve through their index.html candidate.
-    if (stats?.isFile()) return { path: real, stats };
-  }
-  return undefined;
-}
-
-function isInside(root: string, candidate: string): boolean {
-  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
-  return candidate === root || candidate.startsWith(prefix);
+function locate(context: ServerContext, candidates: readonly string[]) {
+  const inRoot = () => findFile(context.root, candidates);
+  return context.hooks.locate ? context.hooks.locate(candidates, inRoot) : inRoot();
 }
 
 async function sendNotFound(
@@ -302,7 +177,7 @@ async function sendNotFound(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void> {
-  const page = findServed(context, ['404.html']);
+  const page = await locate(context, ['404.html']);
   if (page) await sendFile(context, req, res, page, 404);
   else sendText(req, res, 404, 'Not found');
 }
@@ -311,12 +186,12 @@ async function sendFile(
   context: ServerContext,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  file: FoundFile,
+  file: ServedFile,
   status: 200 | 404,
 ): Promise<void> {
   const { stats } = file;
   const type = contentTypeFor(file.path);
-  const transform = type.startsWith('text/html') ? context.transformHtml : undefined;
+  const transform = type.startsWith('text/html') ? context.hooks.transformHtml : undefined;
   const compressible = isCompressible(type);
   const headers: http.OutgoingHttpHeaders = {
     ...HEADERS_ALWAYS,
@@ -331,73 +206,102 @@ async function sendFile(
   }
   const isHead = req.method === 'HEAD';
 
-  if (!transform && stats.size > STREAM_THRESHOLD_BYTES) {
-    if (status === 200) {
-      headers.ETag = fileEtag(stats);
-      if (isFresh(req, headers.ETag, stats.mtimeMs)) return sendNotModified(res, headers);
-    }
-    headers['Content-Length'] = stats.size;
-    res.writeHead(status, headers);
-    if (isHead) {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file.path);
-    stream.on('error', (error) => res.destroy(error));
-    res.on('close', () => stream.destroy());
-    stream.pipe(res);
-    return;
-  }
-
-  const versionKey = `${file.path}\0${stats.size}\0${stats.mtimeMs}`;
-  // A file of the build in progress is read and compressed at once, within this turn of the event
-  // loop (the body cache itself only chains promises): that build may render pages on this thread,
-  // and each asynchronous step would wait for the next page it renders (0.1-0.5 s each while the
-  // highlighter is cold), so a page written at 1.3 s reached the browser at 2.4 s. Such files are
-  // small (pages, page data, the client).
-  const now = file.building === true;
-  const read = () => (now ? Promise.resolve(readFileSync(file.path)) : readFile(file.path));
-  const encode = (raw: Buffer, chosen: Encoding) =>
-    now ? Promise.resolve(compressSync(raw, chosen)) : compress(raw, chosen);
-  const readRaw = () => context.cache.get(versionKey, read);
-  let body: Buffer;
-  let encoding: Encoding | undefined;
   if (transform) {
     // Transformed bodies bypass the compressed cache: the hook may change between servers and
-    // is only used in watch mode, where per-request compression of one page is cheap.
-    const raw = await readRaw();
+    // is only used in watch mode, where per-request compression of one page is cheap. Ranges of
+    // pages are not served: the body is the hook's, not the file's.
+    const raw = await readRaw(context, file);
     const transformed = Buffer.from(transform(raw.toString('utf8'), file.path), 'utf8');
     if (status === 200) {
       headers.ETag = transformedEtag(stats, transformed);
       if (isFresh(req, headers.ETag, stats.mtimeMs)) return sendNotModified(res, headers);
     }
-    encoding = chooseEncoding(req, compressible, transformed.length);
-    body = encoding ? await encode(transformed, encoding) : transformed;
-  } else {
-    if (status === 200) {
-      headers.ETag = fileEtag(stats);
-      if (isFresh(req, headers.ETag, stats.mtimeMs)) return sendNotModified(res, headers);
-    }
-    encoding = chooseEncoding(req, compressible, stats.size);
-    const chosen = encoding;
-    body = chosen
-      ? await context.cache.get(`${versionKey}\0${chosen}`, async () => encode(await readRaw(), chosen))
-      : await readRaw();
+    const encoding = chooseEncoding(req, compressible, transformed.length);
+    const body = encoding ? await encode(file, transformed, encoding) : transformed;
+    return sendBody(req, res, status, headers, body, encoding);
   }
 
+  if (status === 200) {
+    headers.ETag = fileEtag(stats);
+    if (isFresh(req, headers.ETag, stats.mtimeMs)) return sendNotModified(res, headers);
+    headers['Accept-Ranges'] = 'bytes';
+    // A range is of the file's bytes, so it is sent uncompressed (a compressed body's offsets
+    // would depend on the coding chosen).
+    const range = rangeApplies(req, headers.ETag, stats.mtimeMs)
+      ? parseRange(req.headers.range, stats.size)
+      : undefined;
+    if (range?.kind === 'unsatisfiable') {
+      sendText(req, res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${stats.size}` });
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stats.size}`;
+      headers['Content-Length'] = range.end - range.start + 1;
+      if (stats.size > STREAM_THRESHOLD_BYTES) return streamFile(req, res, 206, headers, file, range);
+      const raw = await readRaw(context, file);
+      res.writeHead(206, headers);
+      res.end(isHead ? undefined : raw.subarray(range.start, range.end + 1));
+      return;
+    }
+  }
+  if (stats.size > STREAM_THRESHOLD_BYTES) {
+    headers['Content-Length'] = stats.size;
+    return streamFile(req, res, status, headers, file);
+  }
+  const encoding = chooseEncoding(req, compressible, stats.size);
+  const body = encoding
+    ? await context.cache.get(`${versionKey(file)}\0${encoding}`, async () =>
+        encode(file, await readRaw(context, file), encoding),
+      )
+    : await readRaw(context, file);
+  sendBody(req, res, status, headers, body, encoding);
+}
+
+const versionKey = (file: ServedFile) => `${file.path}\0${file.stats.size}\0${file.stats.mtimeMs}`;
+
+/** The file's bytes, from the body cache; read at once for a file that asks for it. */
+function readRaw(context: ServerContext, file: ServedFile): Promise<Buffer> {
+  return context.cache.get(versionKey(file), () =>
+    file.readNow ? Promise.resolve(readFileSync(file.path)) : readFile(file.path),
+  );
+}
+
+function encode(file: ServedFile, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return file.readNow ? Promise.resolve(compressSync(body, encoding)) : compress(body, encoding);
+}
+
+function sendBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer,
+  encoding: Encoding | undefined,
+): void {
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
-  if (isHead) res.end();
+  if (req.method === 'HEAD') res.end();
   else res.end(body);
 }
 
-function sendNotModified(res: http.ServerResponse, headers: http.OutgoingHttpHeaders): void {
-  // A 304 repeats the validators and caching headers, never the entity headers.
-  const notModified = { ...headers };
-  delete notModified['Content-Type'];
-  res.writeHead(304, notModified);
-  res.end();
+function streamFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  file: ServedFile,
+  range?: { start: number; end: number },
+): void {
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file.path, range ? { start: range.start, end: range.end } : {});
+  stream.on('error', (error) => res.destroy(error));
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
 }
 
 function sendText(
@@ -431,155 +335,4 @@ function fail(res: http.ServerResponse, error: unknown): void {
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(body);
-}
-
-function cacheControlFor(filePath: string, type: string): string {
-  // HTML keeps its URL across builds, so it must always revalidate even if its name looks hashed.
-  if (!type.startsWith('text/html') && HASHED_NAME.test(path.basename(filePath))) {
-    return 'public, max-age=31536000, immutable';
-  }
-  return 'no-cache';
-}
-
-function fileEtag(stats: Stats): string {
-  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-}
-
-function transformedEtag(stats: Stats, body: Buffer): string {
-  // The hook's output is part of the entity: a different injected script must not revalidate.
-  const digest = createHash('sha1').update(body).digest('hex').slice(0, 12);
-  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${digest}"`;
-}
-
-function isFresh(req: http.IncomingMessage, etag: string, mtimeMs: number): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    // Weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored.
-    const wanted = etag.replace(/^W\//, '');
-    return ifNoneMatch
-      .split(',')
-      .map((tag) => tag.trim())
-      .some((tag) => tag === '*' || tag.replace(/^W\//, '') === wanted);
-  }
-  const ifModifiedSince = req.headers['if-modified-since'];
-  if (ifModifiedSince === undefined) return false;
-  const since = Date.parse(ifModifiedSince);
-  // HTTP dates have whole seconds; compare against the truncated mtime.
-  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
-}
-
-function chooseEncoding(req: http.IncomingMessage, compressible: boolean, size: number): Encoding | undefined {
-  if (!compressible || size <= MIN_COMPRESS_BYTES) return undefined;
-  const header = req.headers['accept-encoding'];
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    let weight = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (match) weight = Number(match[1]);
-    }
-    weights.set(name.trim().toLowerCase(), weight);
-  }
-  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
-}
-
-const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-  },
-});
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(body), done);
-    else zlib.gzip(body, { level: 6 }, done);
-  });
-}
-
-function compressSync(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, { level: 6 });
-}
-
-/**
- * Least-recently-used cache bounded by entry count and total bytes. Concurrent misses for one
- * key share a single read/compression so a burst of requests does the work once.
- */
-function createBodyCache(maxEntries: number, maxBytes: number): BodyCache {
-  const entries = new Map<string, Buffer>();
-  const pending = new Map<string, Promise<Buffer>>();
-  let totalBytes = 0;
-
-  const store = (key: string, body: Buffer) => {
-    // One huge body must not flush everything else.
-    if (body.length > maxBytes / 4) return;
-    entries.set(key, body);
-    totalBytes += body.length;
-    for (const [oldKey, oldBody] of entries) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
-      entries.delete(oldKey);
-      totalBytes -= oldBody.length;
-    }
-  };
-
-  return {
-    get(key, produce) {
-      const hit = entries.get(key);
-      if (hit) {
-        // Re-insert to mark as recently used (Map keeps insertion order).
-        entries.delete(key);
-        entries.set(key, hit);
-        return Promise.resolve(hit);
-      }
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const produced = produce().then(
-        (body) => {
-          pending.delete(key);
-          store(key, body);
-          return body;
-        },
-        (error: unknown) => {
-          pending.delete(key);
-          throw error;
-        },
-      );
-      pending.set(key, produced);
-      return produced;
-    },
-  };
-}
-
-async function listenWithFallback(server: http.Server, host: string, port: number, attempts: number): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await listenOnce(server, host, port + attempt);
-      return;
-    } catch (error) {
-      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-      if (!inUse || attempt + 1 >= attempts || port + attempt + 1 > 65535) throw error;
-    }
-  }
-}
-
-function listenOnce(server: http.Server, host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => {
-      server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
 }

@@ -22,15 +22,21 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   return results;
 }
 
+/** Items handed out from the front, one call at a time (a RouteQueue is one). */
+export interface Takes<T> {
+  take(n: number): readonly T[];
+  readonly size: number;
+}
+
 /**
  * Like mapLimit over a queue: items are taken from the front of `queue` as slots free up, so
  * reordering it meanwhile changes what runs next (watch mode moves a requested page forward).
  */
-export async function drainLimit<T>(queue: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function drainLimit<T>(queue: Takes<T>, limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (queue.length > 0 && !failure) {
-      const item = queue.shift() as T;
+    while (queue.size > 0 && !failure) {
+      const [item] = queue.take(1) as [T];
       try {
         await fn(item);
       } catch (error) {
@@ -38,6 +44,6 @@ export async function drainLimit<T>(queue: T[], limit: number, fn: (item: T) => 
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(limit, queue.size) }, worker));
   if (failure) throw failure.error;
 }

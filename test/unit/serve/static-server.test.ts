@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, startStaticServer } from '../../../src/serve/static-server.ts';
+import { request } from './request.ts';
 
 const SECRET = 'TOP-SECRET-do-not-serve-7f3a';
 const NOT_FOUND_MARK = 'custom-404-page-marker';
@@ -19,46 +20,6 @@ const LARGE_HTML = `<!doctype html><html><body>${Array.from(
 ).join('\n')}</body></html>`;
 const CLIENT_JS = `export const data = ${JSON.stringify('x'.repeat(3000))};\n`;
 const STYLE_CSS = 'body { color: rebeccapurple; }\n';
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** Raw request: the path is sent exactly as given, without URL normalisation. */
-function request(
-  port: number,
-  requestPath: string,
-  options: { method?: string; headers?: http.OutgoingHttpHeaders } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: requestPath,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 function listenOn(server: net.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -175,7 +136,7 @@ describe('startStaticServer: headers', () => {
     ['/base/style.css', 'text/css; charset=utf-8'],
     ['/base/assets/client.ABCDEFGH.js', 'text/javascript; charset=utf-8'],
     ['/base/data.json', 'application/json; charset=utf-8'],
-    ['/base/logo.svg', 'image/svg+xml; charset=utf-8'],
+    ['/base/logo.svg', 'image/svg+xml'],
     ['/base/blob.bin', 'application/octet-stream'],
   ])('gives %s the type %s', async (url, type) => {
     const reply = await request(server.port, url);
@@ -315,6 +276,129 @@ describe('startStaticServer: compression', () => {
   });
 });
 
+describe('startStaticServer: byte ranges', () => {
+  // Bytes 0..255 repeated: any slice shows where it came from.
+  const MEDIA = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
+
+  beforeAll(async () => {
+    await writeFile(path.join(root, 'clip.mp4'), MEDIA);
+  });
+
+  it('answers a single range with 206 and Content-Range, HEAD included', async () => {
+    const full = await request(server.port, '/base/clip.mp4');
+    expect(full.status).toBe(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    expect(full.headers['content-type']).toBe('video/mp4');
+    for (const [range, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=4990-', 4990, 4999],
+      ['bytes=-10', 4990, 4999],
+      ['bytes=100-999999', 100, 4999],
+    ] as const) {
+      const part = await request(server.port, '/base/clip.mp4', { headers: { Range: range } });
+      expect(part.status, range).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/5000`);
+      expect(part.headers['content-length']).toBe(String(end - start + 1));
+      expect(part.body.equals(MEDIA.subarray(start, end + 1)), range).toBe(true);
+    }
+    const head = await request(server.port, '/base/clip.mp4', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    expect(head.status).toBe(206);
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const reply = await request(server.port, '/base/clip.mp4', { headers: { Range: 'bytes=5000-' } });
+    expect(reply.status).toBe(416);
+    expect(reply.headers['content-range']).toBe('bytes */5000');
+  });
+
+  it('sends the whole body for several ranges, another unit, a malformed header or a stale If-Range', async () => {
+    for (const headers of [
+      { Range: 'bytes=0-9,20-29' },
+      { Range: 'items=0-9' },
+      { Range: 'bytes=abc' },
+      { Range: 'bytes=0-9', 'If-Range': '"some-other-version"' },
+    ]) {
+      const reply = await request(server.port, '/base/clip.mp4', { headers });
+      expect(reply.status, JSON.stringify(headers)).toBe(200);
+      expect(reply.body.equals(MEDIA)).toBe(true);
+    }
+    // A date not older than the file: the range applies.
+    const dated = await request(server.port, '/base/clip.mp4', {
+      headers: { Range: 'bytes=0-9', 'If-Range': new Date(Date.now() + 60_000).toUTCString() },
+    });
+    expect(dated.status).toBe(206);
+  });
+
+  it('serves a range of a compressible file uncompressed (offsets are of the file)', async () => {
+    const reply = await request(server.port, '/base/large.html', {
+      headers: { Range: 'bytes=10-19', 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(reply.status).toBe(206);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString()).toBe(LARGE_HTML.slice(10, 20));
+  });
+
+  it('streams a range of a file over 10 MB', async () => {
+    const size = 10 * 1024 * 1024 + 100;
+    const big = Buffer.alloc(size, 'b');
+    big.write('THE-END', size - 7);
+    await writeFile(path.join(root, 'movie.webm'), big);
+    const reply = await request(server.port, '/base/movie.webm', { headers: { Range: 'bytes=-7' } });
+    expect(reply.status).toBe(206);
+    expect(reply.headers['content-type']).toBe('video/webm');
+    expect(reply.body.toString()).toBe('THE-END');
+  });
+});
+
+describe('startStaticServer: content types', () => {
+  it.each([
+    ['doc.pdf', 'application/pdf'],
+    ['clip.mp4', 'video/mp4'],
+    ['clip.webm', 'video/webm'],
+    ['module.wasm', 'application/wasm'],
+    ['site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['notes.md', 'text/markdown; charset=utf-8'],
+    ['font.woff2', 'font/woff2'],
+    ['unknown.zzz-nothing', 'application/octet-stream'],
+  ])('%s is sent as %s', async (file, type) => {
+    await writeFile(path.join(root, file), 'x');
+    const reply = await request(server.port, `/base/${file}`);
+    expect(reply.headers['content-type']).toBe(type);
+  });
+});
+
+describe('startStaticServer: the Host header (DNS rebinding)', () => {
+  it('on a loopback interface answers loopback names only, with 403 for any other', async () => {
+    const port = server.port;
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'localhost',
+      `[::1]:${port}`,
+      `app.localhost:${port}`,
+    ]) {
+      expect((await request(port, '/base/', { headers: { Host: host } })).status, host).toBe(200);
+    }
+    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1.evil.example:${port}`, 'a b']) {
+      const reply = await request(port, '/base/', { headers: { Host: host } });
+      expect(reply.status, host).toBe(403);
+      expect(reply.body.toString()).not.toContain('Home');
+    }
+  });
+
+  it('accepts the name it was bound by', async () => {
+    const named = await startStaticServer({ root, baseUrl: '/base/', host: 'localhost', port: 0 });
+    try {
+      // Connected by name, as a browser would (localhost may be bound on ::1).
+      expect((await fetch(named.url)).status).toBe(200);
+    } finally {
+      await named.close();
+    }
+  });
+});
+
 describe('startStaticServer: path traversal', () => {
   it.each([
     '/base/../secret.txt',
@@ -365,9 +449,11 @@ describe('startStaticServer: hooks', () => {
       root,
       baseUrl: '/base/',
       port: 0,
-      transformHtml: (html, filePath) => {
-        calls.push(filePath);
-        return html.replace('</body>', `${injected}</body>`);
+      hooks: {
+        transformHtml: (html, filePath) => {
+          calls.push(filePath);
+          return html.replace('</body>', `${injected}</body>`);
+        },
       },
     });
     try {
@@ -402,17 +488,19 @@ describe('startStaticServer: hooks', () => {
       root,
       baseUrl: '/base/',
       port: 0,
-      handle: (req, res) => {
-        if (req.url === '/base/__events') {
-          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-          res.write('data: hello\n\n');
-          return true;
-        }
-        if (req.url === '/base/__ping') {
-          res.end('pong');
-          return true;
-        }
-        return false;
+      hooks: {
+        handle: (req, res) => {
+          if (req.url === '/base/__events') {
+            res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+            res.write('data: hello\n\n');
+            return true;
+          }
+          if (req.url === '/base/__ping') {
+            res.end('pong');
+            return true;
+          }
+          return false;
+        },
       },
     });
     const ping = await request(hooked.port, '/base/__ping');
@@ -431,87 +519,6 @@ describe('startStaticServer: hooks', () => {
     expect(firstEvent).toBe('data: hello\n\n');
     await hooked.close();
     await hooked.close(); // idempotent
-  });
-});
-
-describe('startStaticServer: a pending build', () => {
-  it('serves what the build in progress has written, waits for the rest, and stays inside both folders', async () => {
-    const empty = path.join(tmp, 'fresh-out');
-    const building = path.join(tmp, 'fresh-out.rnhc-tmp-1');
-    await mkdir(path.join(building, 'docs'), { recursive: true });
-    await mkdir(empty, { recursive: true });
-    await writeFile(path.join(building, 'docs', 'intro.html'), INTRO_HTML);
-    await symlink(path.join(tmp, 'secret.txt'), path.join(building, 'leak.txt'));
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    let pending: { dir: string; settled: Promise<unknown> } | undefined = { dir: building, settled };
-    const dev = await startStaticServer({ root: empty, baseUrl: '/base/', port: 0, pending: () => pending });
-    try {
-      expect((await request(dev.port, '/base/docs/intro')).body.toString()).toBe(INTRO_HTML);
-      expect((await request(dev.port, '/base/%2e%2e/secret.txt')).status).not.toBe(200);
-      // Read and compressed within one turn of the event loop, as usual on the wire.
-      const big = `<!doctype html><p>${'A page of the build in progress. '.repeat(200)}</p>`;
-      await writeFile(path.join(building, 'docs', 'big.html'), big);
-      for (const [coding, decode] of [
-        ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
-        ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
-      ] as const) {
-        const reply = await request(dev.port, '/base/docs/big', { headers: { 'accept-encoding': coding } });
-        expect(reply.headers['content-encoding']).toBe(coding);
-        expect(decode(reply.body).toString()).toBe(big);
-      }
-      // A page not written yet: the request waits for it.
-      const later = request(dev.port, '/base/docs/later');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await writeFile(path.join(building, 'docs', 'later.html'), 'later page');
-      expect((await later).body.toString()).toBe('later page');
-      // Missing for good: answered 404 once the build settles.
-      const missing = request(dev.port, '/base/docs/never');
-      setTimeout(() => {
-        pending = undefined;
-        settle();
-      }, 50);
-      expect((await missing).status).toBe(404);
-      // A symlink out of the build folder is refused like one out of the output.
-      pending = { dir: building, settled: Promise.resolve() };
-      const leak = await request(dev.port, '/base/leak.txt');
-      expect(leak.status).toBe(404);
-      expect(leak.body.toString()).not.toContain(SECRET);
-    } finally {
-      await dev.close();
-    }
-  });
-});
-
-describe('startStaticServer: files being rewritten', () => {
-  it('holds a request for a page being re-rendered until it is written', async () => {
-    const out = path.join(tmp, 'renew-out');
-    await mkdir(path.join(out, 'docs'), { recursive: true });
-    await writeFile(path.join(out, 'docs', 'page.html'), 'old page');
-    await writeFile(path.join(out, 'docs', 'other.html'), 'other page');
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    let pending: { settled: Promise<unknown>; renewing: ReadonlySet<string> } | undefined = {
-      settled,
-      renewing: new Set(['docs/page.html', 'docs/page/index.html']),
-    };
-    const dev = await startStaticServer({ root: out, baseUrl: '/base/', port: 0, pending: () => pending });
-    try {
-      const reply = request(dev.port, '/base/docs/page');
-      // Another page is not held.
-      expect((await request(dev.port, '/base/docs/other')).body.toString()).toBe('other page');
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      await writeFile(path.join(out, 'docs', 'page.html'), 'new page');
-      pending = undefined;
-      settle();
-      expect((await reply).body.toString()).toBe('new page');
-    } finally {
-      await dev.close();
-    }
   });
 });
 

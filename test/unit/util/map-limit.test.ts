@@ -23,7 +23,7 @@ describe('drainLimit', () => {
   it('takes items from the front of the queue, so moving one forward runs it next', async () => {
     const queue = ['a', 'b', 'c', 'd', 'e'];
     const started: string[] = [];
-    await drainLimit(queue, 1, async (item) => {
+    await drainLimit(takes(queue), 1, async (item) => {
       started.push(item);
       if (item === 'a') queue.unshift(...queue.splice(queue.indexOf('e'), 1));
       await tick();
@@ -35,7 +35,7 @@ describe('drainLimit', () => {
   it('starts nothing after a failure and rejects once the running items settled', async () => {
     const queue = [1, 2, 3, 4, 5];
     const finished: number[] = [];
-    const done = drainLimit(queue, 2, async (n) => {
+    const done = drainLimit(takes(queue), 2, async (n) => {
       await tick();
       if (n === 2) throw new Error('two failed');
       await tick();
@@ -46,3 +46,13 @@ describe('drainLimit', () => {
     expect(queue).toEqual([3, 4, 5]);
   });
 });
+
+/** An array as a queue: take() removes from its front, so the test can reorder what is left. */
+function takes<T>(items: T[]) {
+  return {
+    take: (n: number) => items.splice(0, n),
+    get size() {
+      return items.length;
+    },
+  };
+}

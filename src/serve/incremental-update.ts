@@ -1,0 +1,192 @@
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
+import { type BuildModel, cacheDirOf } from '../build/index.ts';
+import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
+import { renderWorkerFile } from '../build/render-worker-file.ts';
+import type { UrlResolver } from '../build/resolve-site.ts';
+import { createRouteQueue } from '../build/route-queue.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { loadDocFile } from '../content/collect-content.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
+import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
+import type { ContentModel, DocSource } from '../content/types.ts';
+import { createSearchIndex } from '../search/create-search-index.ts';
+import type { SearchDocument } from '../search/types.ts';
+import { RnhcError } from '../util/errors.ts';
+import type { Logger } from '../util/logger.ts';
+import type { LiveEvent } from './live-reload.ts';
+
+/** What an incremental update needs between edits: the last full build's model and a warm worker. */
+export interface DevState {
+  config: ResolvedConfig;
+  content: ContentModel;
+  urls: UrlResolver;
+  routes: Route[];
+  siteDataHref: string;
+  stylesheetHref: string;
+  languages: Set<string>;
+  /** The search index's pages by path, kept current by updates. */
+  search: Map<string, SearchDocument>;
+  pool: RenderPool;
+}
+
+/** Keeps the model of the last full build, and starts the warm render worker. */
+export function loadState(model: BuildModel, outDir: string): DevState {
+  const { config, content, urls, routes, context } = model;
+  const workerFile = renderWorkerFile();
+  if (!workerFile) throw new RnhcError('rnhc-docs is not compiled: run `npm run compile`');
+  const pool = createRenderPool({
+    workerFile,
+    count: 1,
+    init: {
+      context,
+      tempDir: outDir,
+      dryRun: false,
+      atomic: true,
+      languages: [...content.languages],
+      cacheFile: path.join(cacheDirOf(config.siteDir), 'highlight.json'),
+      memoBlocks: true,
+    },
+  });
+  return {
+    config,
+    content,
+    urls,
+    routes,
+    siteDataHref: context.assets.siteData,
+    stylesheetHref: context.assets.stylesheet,
+    languages: content.languages,
+    search: new Map(model.search.map((doc) => [doc.path, doc])),
+    pool,
+  };
+}
+
+/** What, if changed, moves a doc in the sidebar, the pagination or the category cards. */
+function structure(doc: DocSource): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([
+    doc.id,
+    doc.route,
+    doc.title,
+    doc.sidebarLabel,
+    doc.position,
+    doc.unlisted,
+    doc.description,
+    fm.pagination_prev,
+    fm.pagination_next,
+  ]);
+}
+
+/** Page data sent along with an update event, for at most this many pages (a big batch sends URLs only). */
+const SENT_PAGES = 10;
+
+/** Options of {@link updatePages}. */
+export interface UpdateOptions {
+  state: DevState;
+  /** Edited markdown files (absolute paths). */
+  files: string[];
+  outDir: string;
+  logger: Logger;
+  send: (event: LiveEvent) => void;
+  /** Marks output files as being rewritten (requests for them wait); returns the function that ends it. */
+  renew: (files: string[]) => () => void;
+}
+
+/**
+ * Re-renders only the pages of edited markdown files, sending each page's data to the tabs as
+ * soon as it is known, then brings the search index and the page's assets up to date. Returns
+ * the URLs not sent that way, or undefined when an edit reaches other pages (title, position,
+ * category...) and a full build is needed.
+ */
+export async function updatePages(options: UpdateOptions): Promise<{ paths: string[] } | undefined> {
+  const { state, logger, send } = options;
+  const targets: Route[] = [];
+  for (const file of options.files) {
+    const languages = new Set<string>();
+    const oldDoc = state.content.docsByFile.get(file);
+    if (oldDoc) {
+      const doc = await loadDocFile(state.config, file, languages);
+      if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
+      if ([...languages].some((l) => !state.languages.has(l))) return undefined;
+      state.content.docsByFile.set(file, doc);
+      state.content.docsById.set(doc.id, doc);
+      state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
+      for (const route of state.routes) {
+        if (route.kind === 'doc' && route.doc.file === file) {
+          route.doc = doc;
+          targets.push(route);
+        }
+      }
+      continue;
+    }
+    const page = state.content.pages.find((p) => p.file === file && p.kind === 'md');
+    if (!page) return undefined;
+    const { frontMatter, body } = splitFrontMatter(await loadTextFile(file), file);
+    collectFenceLanguages(body, languages);
+    if (frontMatter.slug !== page.frontMatter?.slug || frontMatter.draft) return undefined;
+    if ([...languages].some((l) => !state.languages.has(l))) return undefined;
+    const h1 = findFirstH1(body);
+    Object.assign(page, {
+      frontMatter,
+      body,
+      title: frontMatter.title ?? h1?.text ?? page.route,
+      hasH1: h1 !== undefined,
+    });
+    for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
+  }
+  const started = performance.now();
+  const paths = targets.map((r) => state.urls.route(r.route));
+  // Each page's data goes to the tabs the moment the worker has it, before its HTML is rendered
+  // and written: the tab shows it while the disk catches up.
+  const sent = new Set<string>();
+  const assets = new Map<string, string>();
+  let searchChanged = false;
+  // Until the files are written, a request for them (a tab that reloads instead) waits for them.
+  const renewed = options.renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
+  await state.pool
+    .render(
+      createRouteQueue(targets),
+      (result) => {
+        for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
+        for (const [from, to] of result.assets) assets.set(from, to);
+        if (result.search) {
+          const old = state.search.get(result.search.path);
+          if (!old || JSON.stringify(old) !== JSON.stringify(result.search)) searchChanged = true;
+          state.search.set(result.search.path, result.search);
+        }
+      },
+      {
+        quick: true,
+        onPage(path, json, blocks) {
+          if (targets.length > SENT_PAGES || !paths.includes(path)) return;
+          sent.add(path);
+          send({
+            type: 'update',
+            paths: [path],
+            pages: { [path]: JSON.parse(json) },
+            ...(blocks ? { blocks: { [path]: blocks } } : {}),
+          });
+        },
+      },
+    )
+    .finally(renewed);
+  // A newly linked image or file, as a full build would copy it (the page already names it).
+  for (const [from, to] of assets) writeAtomic(path.join(options.outDir, to), (temp) => copyFileSync(from, temp));
+  // After the pages: the index is no part of what a tab waits for.
+  if (searchChanged) {
+    const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
+    const index = createSearchIndex(documents);
+    writeAtomic(path.join(options.outDir, 'search-index.json'), (temp) => writeFileSync(temp, index));
+  }
+  logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+  return { paths: paths.filter((p) => !sent.has(p)) };
+}
+
+/** Writes a file of the served folder under a temporary name, then renames it into place. */
+export function writeAtomic(file: string, write: (temp: string) => void): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  write(temp);
+  renameSync(temp, file);
+}
