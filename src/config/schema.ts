@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from '../util/describe-value.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -25,6 +26,13 @@ const linkFields = {
   activeBaseRegex: z.string().optional(),
 };
 
+/** The one rule of every navbar and footer link: it goes somewhere, by `to` or by `href`. */
+function requireToOrHref<T extends z.ZodType<{ to?: string | undefined; href?: string | undefined }>>(schema: T) {
+  return schema.refine((item) => item.to !== undefined || item.href !== undefined, {
+    message: 'a link needs `to` or `href`',
+  });
+}
+
 const htmlItem = z.strictObject({
   type: z.literal('html'),
   /** Raw HTML, trusted (it comes from the maintainer's config). */
@@ -33,17 +41,13 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
-const defaultItem = z
-  .strictObject({ type: z.literal('default').default('default'), position, ...linkFields })
-  .refine((item) => item.to !== undefined || item.href !== undefined, {
-    message: 'a link needs `to` or `href`',
-  });
+const defaultItem = requireToOrHref(
+  z.strictObject({ type: z.literal('default').default('default'), position, ...linkFields }),
+);
 
-const dropdownLinkItem = z
-  .strictObject({ type: z.literal('default').default('default'), ...linkFields })
-  .refine((item) => item.to !== undefined || item.href !== undefined, {
-    message: 'a link needs `to` or `href`',
-  });
+const dropdownLinkItem = requireToOrHref(
+  z.strictObject({ type: z.literal('default').default('default'), ...linkFields }),
+);
 
 /** Navbar item schemas by `type` (default `default`). */
 export const navbarItemSchemas = {
@@ -143,11 +147,7 @@ const footerLink = z.union([
     /** Raw HTML, trusted. */
     html: z.string(),
   }),
-  z
-    .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-    .refine((item) => item.to !== undefined || item.href !== undefined, {
-      message: 'a link needs `to` or `href`',
-    }),
+  requireToOrHref(z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })),
 ]);
 
 const logo = z.strictObject({
@@ -183,7 +183,7 @@ const themeConfig = z
         /** Navbar items, placed left or right (default right). */
         items: z.array(navbarItem).default([]),
       })
-      .default({ hideOnScroll: false, items: [] }),
+      .prefault({}),
     footer: z
       .strictObject({
         /** Footer palette (default light). */
@@ -218,7 +218,7 @@ const themeConfig = z
         /** Follow the system preference until the reader chooses (default false). */
         respectPrefersColorScheme: z.boolean().default(false),
       })
-      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+      .prefault({}),
     tableOfContents: z
       .strictObject({
         /** Smallest heading level in the table of contents (default 2). */
@@ -229,15 +229,11 @@ const themeConfig = z
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
         message: 'minHeadingLevel must not exceed maxHeadingLevel',
       })
-      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      .prefault({}),
     /** Image used for social cards (og:image), relative to baseUrl. */
     image: z.string().optional(),
   })
-  .default({
-    navbar: { hideOnScroll: false, items: [] },
-    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  });
+  .prefault({});
 
 /** The whole config file. */
 export const configSchema = z.strictObject({
@@ -292,7 +288,7 @@ export const configSchema = z.strictObject({
         )
         .default({}),
     })
-    .default({ defaultLocale: 'en', localeConfigs: {} }),
+    .prefault({}),
   docs: z
     .strictObject({
       /** Folder of markdown docs (default `docs`). */
@@ -308,13 +304,13 @@ export const configSchema = z.strictObject({
       /** Id of the doc that `/docs` opens (default intro). */
       mainDocId: z.string().default('intro'),
     })
-    .default({ path: 'docs', routeBasePath: 'docs', currentVersionLabel: 'Next', mainDocId: 'intro' }),
+    .prefault({}),
   pages: z
     .strictObject({
       /** Folder of standalone pages: `.md` files and React `.tsx` components (default `src/pages`). */
       path: z.string().default('src/pages'),
     })
-    .default({ path: 'src/pages' }),
+    .prefault({}),
   /** Folders copied as is to the output root (default `static`). */
   staticDirectories: z.array(z.string()).default(['static']),
   themeConfig,
@@ -326,13 +322,4 @@ export type ConfigInput = z.input<typeof configSchema>;
 export type Config = z.output<typeof configSchema>;
 
 /** Short printable form of a value for error messages. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  } catch {
-    return String(value);
-  }
-}
+export const describe = describeValue;

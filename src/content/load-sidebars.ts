@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
-import { type Document, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { parseYamlSource, schemaError } from '../util/yaml-source.ts';
 import { loadTextFile } from './source-file.ts';
 import type { CategoryLink, CategorySource, DocSource, SidebarNode } from './types.ts';
 
@@ -72,28 +72,22 @@ interface LoadSidebarsOptions {
 /** Loads a YAML or JSON sidebars file; unknown doc ids and folders are errors with file:line. */
 export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record<string, SidebarNode[]>> {
   const { file } = options;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(await loadTextFile(file), { lineCounter, prettyErrors: true });
-  const syntax = doc.errors[0];
+  const source = parseYamlSource(await loadTextFile(file), file);
+  const syntax = source.syntaxErrors[0];
   if (syntax) {
-    const pos = syntax.linePos?.[0];
-    throw new ContentError(`Sidebars file is not valid YAML/JSON: ${syntax.message.split('\n')[0]}`, {
+    throw new ContentError(`Sidebars file is not valid YAML/JSON: ${syntax.message}`, {
       file,
-      position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
+      position: syntax.position ?? { line: 1, column: 1 },
       exitCode: 2,
     });
   }
   const where = (keyPath: Array<string | number>) => ({
     file,
-    position: lineOf(doc, lineCounter, keyPath),
+    position: source.position(keyPath) ?? { line: 1 },
     exitCode: 2 as const,
   });
-  const parsed = sidebarsSchema.safeParse(doc.toJS() ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const keyPath = (issue?.path ?? []) as Array<string | number>;
-    throw new ContentError(`${keyPath.join('.')}: ${issue?.message ?? 'invalid sidebar item'}`, where(keyPath));
-  }
+  const parsed = source.validate(sidebarsSchema);
+  if (!parsed.success) throw schemaError(parsed.problems, { file, exitCode: 2 });
   const errors: ContentError[] = [];
   const convert = (items: SidebarItemInput[], keyPath: Array<string | number>): SidebarNode[] =>
     items.flatMap((item, index): SidebarNode[] => {
@@ -163,15 +157,4 @@ function findFolder(tree: CategorySource, dirName: string): CategorySource | und
     if (wanted.startsWith(`${child.diskDir}/`) || wanted.startsWith(`${child.dir}/`)) return findFolder(child, dirName);
   }
   return undefined;
-}
-
-function lineOf(doc: Document, lineCounter: LineCounter, keyPath: Array<string | number>) {
-  for (let n = keyPath.length; n > 0; n--) {
-    const node = doc.getIn(keyPath.slice(0, n), true);
-    if (node && typeof node === 'object' && 'range' in node && Array.isArray(node.range)) {
-      const pos = lineCounter.linePos(node.range[0] as number);
-      return { line: pos.line, column: pos.col };
-    }
-  }
-  return { line: 1 };
 }
