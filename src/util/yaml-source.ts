@@ -216,7 +216,7 @@ function locate(
   for (let n = keyPath.length; n >= 0; n--) {
     const sub = keyPath.slice(0, n) as Array<string | number>;
     const node = n === 0 ? doc.contents : doc.getIn(sub, true);
-    const empty = isScalar(node) && node.range !== undefined && node.range[0] === node.range[1];
+    const empty = isScalar(node) && node.range != null && node.range[0] === node.range[1];
     if (isNode(node) && node.range && !empty && !(preferKey && n === keyPath.length)) return at(node.range[0]);
     if (n === 0) return isNode(node) && node.range ? at(node.range[0]) : undefined;
     const parent = n === 1 ? doc.contents : doc.getIn(sub.slice(0, -1), true);
