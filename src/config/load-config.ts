@@ -1,8 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeValue } from '../util/describe-value.ts';
 import { ConfigError, RnhcError } from '../util/errors.ts';
-import { formatYamlProblem, parseYamlSource, valueAt } from '../util/yaml-source.ts';
+import {
+  formatPosition,
+  formatYamlProblem,
+  type KeyLocator,
+  parseYamlSource,
+  validateWithSchema,
+  valueAt,
+} from '../util/yaml-source.ts';
 import { type Config, configSchema } from './schema.ts';
 
 /** The config after validation, with absolute paths. */
@@ -16,13 +23,29 @@ export interface ResolvedConfig extends Config {
   staticDirs: string[];
   sidebarFile: string | undefined;
   locales: string[];
+  /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
+  sourceFiles?: string[];
+  /** Keys of the config that were not applied, each with the reason (logged as warnings). */
+  notices: string[];
   /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */
   where(keyPath: Array<string | number>): string;
 }
 
-/** Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem. */
+/** Config files in JavaScript or TypeScript: `docusaurus.config.js/ts` and friends. */
+const SCRIPT_CONFIG = /\.(js|mjs|cjs|ts|mts|cts)$/;
+
+/**
+ * Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem.
+ * A YAML file is rnhc-docs' own; a JS or TS file is a Docusaurus config, read as Docusaurus reads
+ * it. When the default `rnhc-docs.config.yaml` does not exist, a `docusaurus.config.*` beside it
+ * is used, so a Docusaurus site builds without a config of ours.
+ */
 export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
-  const file = path.resolve(configFile);
+  const file = await findConfigFile(path.resolve(configFile));
+  if (SCRIPT_CONFIG.test(file)) {
+    const { loadDocusaurusConfig } = await import('./docusaurus/load-docusaurus-config.ts');
+    return loadDocusaurusConfig(file);
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -46,12 +69,24 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     );
     throw new ConfigError(file, problems, 'Fix the YAML syntax at the position shown.');
   }
-  const raw = source.toJS();
-  const result = source.validate(configSchema, raw);
+  return validateConfig(source.toJS(), file, source);
+}
+
+/**
+ * Validates a config object read from `file`; `locator` finds a key's position where the format
+ * allows. Every problem is reported at once; `notices` are carried to the build's warnings.
+ */
+export function validateConfig(
+  raw: unknown,
+  file: string,
+  locator: KeyLocator,
+  notices: string[] = [],
+): ResolvedConfig {
+  const result = validateWithSchema(configSchema, raw, locator);
   // Every problem at once: the cross-field checks run even when the schema found others.
   const problems = [
     ...(result.success ? [] : result.problems),
-    ...checkCrossFields(raw).map((p) => source.problem(p.path, p.message)),
+    ...checkCrossFields(raw).map((p) => ({ path: p.path, message: p.message, position: locator.position(p.path) })),
   ].map((problem) => formatYamlProblem(problem, file));
   if (!result.success || problems.length > 0) throw new ConfigError(file, problems);
   const config = result.data;
@@ -65,8 +100,27 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
-    where: (keyPath) => source.where(keyPath),
+    notices,
+    where: (keyPath) => formatPosition(file, locator.position(keyPath)),
   };
+}
+
+/** The config file to read: the one named, or for the default name a Docusaurus config beside it. */
+async function findConfigFile(file: string): Promise<string> {
+  if (path.basename(file) !== 'rnhc-docs.config.yaml') return file;
+  try {
+    await access(file);
+    return file;
+  } catch {
+    for (const ext of ['ts', 'mts', 'js', 'mjs', 'cjs']) {
+      const candidate = path.join(path.dirname(file), `docusaurus.config.${ext}`);
+      try {
+        await access(candidate);
+        return candidate;
+      } catch {}
+    }
+    return file;
+  }
 }
 
 /**

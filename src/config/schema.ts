@@ -12,8 +12,10 @@ const position = z.enum(['left', 'right']).default('right');
 
 /** A plain navbar or footer link: `to` (an internal path) or `href` (any URL). */
 const linkFields = {
-  /** Text of the link. */
-  label: z.string(),
+  /** Text of the link (may be left out when `aria-label` names an icon-only link). */
+  label: z.string().optional(),
+  /** Accessible name, for an icon-only link drawn by a class (Docusaurus's GitHub-icon idiom). */
+  'aria-label': z.string().optional(),
   /** Internal path, resolved against baseUrl (e.g. `/docs/intro`). */
   to: z.string().optional(),
   /** Full URL or path used as is. External URLs open in a new tab. */
@@ -41,13 +43,17 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
+const needsName = { message: 'a link needs a `label` (or an `aria-label` for an icon-only link)' };
+const hasName = (item: { label?: string | undefined; 'aria-label'?: string | undefined }) =>
+  item.label !== undefined || item['aria-label'] !== undefined;
+
 const defaultItem = requireToOrHref(
   z.strictObject({ type: z.literal('default').default('default'), position, ...linkFields }),
-);
+).refine(hasName, needsName);
 
 const dropdownLinkItem = requireToOrHref(
   z.strictObject({ type: z.literal('default').default('default'), ...linkFields }),
-);
+).refine(hasName, needsName);
 
 /** Navbar item schemas by `type` (default `default`). */
 export const navbarItemSchemas = {

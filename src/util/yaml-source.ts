@@ -31,8 +31,30 @@ export interface YamlSourceOptions {
 /** The result of a schema check: the parsed data, or every problem found. */
 export type YamlValidation<T> = { success: true; data: T } | { success: false; problems: YamlProblem[] };
 
+/**
+ * Finds key paths in a source file. A YAML file knows its positions exactly; a config or sidebars
+ * file written in code gives what it can find.
+ */
+export interface KeyLocator {
+  /** Position of the value at `keyPath` (or of the closest thing there is). */
+  position(keyPath: readonly PropertyKey[]): SourcePosition | undefined;
+  /** Position of the key itself, for a key that should not be there (default: {@link position}). */
+  keyPosition?(keyPath: readonly PropertyKey[]): SourcePosition | undefined;
+}
+
+/** Checks `data` against `schema`; every issue becomes a problem located by `locator`. */
+export function validateWithSchema<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  locator: KeyLocator,
+): YamlValidation<z.output<S>> {
+  const result = schema.safeParse(data);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, problems: issuesToProblems(result.error.issues, data, locator) };
+}
+
 /** A parsed YAML file that can locate any key path in it. */
-export interface YamlSource {
+export interface YamlSource extends KeyLocator {
   readonly file: string;
   readonly doc: Document;
   /** Parser errors (empty when the text is well-formed YAML), each at its file position. */
@@ -45,8 +67,6 @@ export interface YamlSource {
   where(keyPath: readonly PropertyKey[]): string;
   /** A problem at `keyPath`, located (at `locateAt` when given). */
   problem(keyPath: readonly PropertyKey[], message: string, locateAt?: readonly PropertyKey[]): YamlProblem;
-  /** `unknown key "x"` shown at the mapping `keyPath`, located at the (first) key itself. */
-  unknownKeyProblem(keyPath: readonly PropertyKey[], keys: readonly string[]): YamlProblem;
   /** Checks `data` (default: the whole document) against `schema`, reporting every issue at once. */
   validate<S extends z.ZodType>(schema: S, data?: unknown): YamlValidation<z.output<S>>;
 }
@@ -77,17 +97,12 @@ export function parseYamlSource(text: string, file: string, options: YamlSourceO
     where(keyPath) {
       return formatPosition(file, position(keyPath));
     },
+    keyPosition,
     problem(keyPath, message, locateAt = keyPath) {
       return { path: [...keyPath], message, position: position(locateAt) };
     },
-    unknownKeyProblem(keyPath, keys) {
-      const message = `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => JSON.stringify(k)).join(', ')}`;
-      return { path: [...keyPath], message, position: keyPosition([...keyPath, keys[0] ?? '']) };
-    },
     validate(schema, data = source.toJS()) {
-      const result = schema.safeParse(data);
-      if (result.success) return { success: true, data: result.data };
-      return { success: false, problems: issuesToProblems(result.error.issues, data, source) };
+      return validateWithSchema(schema, data, source);
     },
   };
   return source;
@@ -124,7 +139,8 @@ export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
   return keyPath.length > 0 ? keyPath.map(String).join('.') : '(root)';
 }
 
-function formatPosition(file: string, position: SourcePosition | undefined): string {
+/** `file:line:col`, `file:line` or `file`, as much as is known. */
+export function formatPosition(file: string, position: SourcePosition | undefined): string {
   if (!position) return file;
   return `${file}:${position.line}${position.column ? `:${position.column}` : ''}`;
 }
@@ -138,23 +154,33 @@ function syntaxMessage(message: string): string {
 function issuesToProblems(
   issues: readonly z.core.$ZodIssue[],
   data: unknown,
-  source: YamlSource,
+  locator: KeyLocator,
   prefix: readonly PropertyKey[] = [],
 ): YamlProblem[] {
+  const at = (keyPath: readonly PropertyKey[], message: string, position = locator.position(keyPath)) => ({
+    path: [...keyPath],
+    message,
+    position,
+  });
   return issues.flatMap((issue): YamlProblem[] => {
     const keyPath = [...prefix, ...issue.path];
-    if (issue.code === 'unrecognized_keys') return [source.unknownKeyProblem(keyPath, issue.keys)];
+    if (issue.code === 'unrecognized_keys') {
+      // Shown at the mapping that has the key, located at the (first) unknown key itself.
+      const message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+      const first = [...keyPath, issue.keys[0] ?? ''];
+      return [at(keyPath, message, (locator.keyPosition ?? locator.position)(first))];
+    }
     if (issue.code === 'invalid_union') {
       const branch = closestBranch(issue.errors);
-      if (branch) return issuesToProblems(branch, data, source, keyPath);
+      if (branch) return issuesToProblems(branch, data, locator, keyPath);
       const tag = unknownTag(issue.errors, valueAt(data, keyPath));
-      if (tag) return [source.problem([...keyPath, tag.key], tag.message)];
+      if (tag) return [at([...keyPath, tag.key], tag.message)];
     }
     const value = valueAt(data, keyPath);
     let message = issue.message;
     if (issue.code === 'invalid_type' && value === undefined) message = 'is required';
     else if (!message.includes('(got')) message = `${message} (got ${describeValue(value)})`;
-    return [source.problem(keyPath, message)];
+    return [at(keyPath, message)];
   });
 }
 
