@@ -1,6 +1,7 @@
 // Compiles rnhc-docs itself: the CLI (Node), the theme's client bundle and CSS (browser) and the
 // config's JSON Schema. Runs on `npm install` (prepare) and before the tests; takes well under a second.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -8,7 +9,8 @@ import { minify } from 'oxc-minify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const only = process.argv[2];
+/** `cli` or `client` compiles one part only (dist/ is then not marked as compiled from its sources). */
+const only = ['cli', 'client'].find((part) => process.argv.slice(2).includes(part));
 
 /**
  * unist-util-visit-parents, which every remark and rehype plugin walks trees with, names each
@@ -207,10 +209,49 @@ async function writeJsonSchema() {
   );
 }
 
+/** What dist/ is compiled from: a change to any of these makes it stale. */
+const INPUTS = ['src', 'templates', 'client', 'scripts/compile.mjs', 'package.json', 'package-lock.json'];
+/** The fingerprint of the inputs dist/ was last fully compiled from. */
+export const FINGERPRINT_FILE = path.join(dist, '.inputs-fingerprint');
+
+/** A hash of every input file's path and content (content, not mtimes: a checkout changes mtimes only). */
+export async function inputsFingerprint() {
+  const hash = createHash('sha256');
+  const add = async (relative) => {
+    const full = path.join(root, relative);
+    const entries = await readdir(full, { withFileTypes: true }).catch(() => undefined);
+    if (!entries) {
+      hash
+        .update(`${relative}\0`)
+        .update(await readFile(full))
+        .update('\0');
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) await add(path.join(relative, entry.name));
+  };
+  for (const input of INPUTS) await add(input);
+  return hash.digest('hex');
+}
+
+/** Whether dist/ was fully compiled from the current inputs. */
+export async function isCompiled() {
+  const recorded = await readFile(FINGERPRINT_FILE, 'utf8').catch(() => '');
+  return recorded !== '' && recorded === (await inputsFingerprint());
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
+  const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && (await isCompiled())) {
+    console.log('rnhc-docs is compiled already (dist/ matches its sources)');
+    process.exit(0);
+  }
+  // Taken before compiling, so an edit made while it runs leaves dist/ stale rather than marked fresh.
+  const fingerprint = only ? undefined : await inputsFingerprint();
+  await rm(FINGERPRINT_FILE, { force: true });
   if (!only || only === 'cli') await compileCli();
   if (!only || only === 'client') await compileClient();
   if (!only || only === 'cli') await writeJsonSchema();
+  if (fingerprint) await writeFile(FINGERPRINT_FILE, fingerprint);
   console.log(`rnhc-docs compiled in ${Math.round(performance.now() - started)} ms`);
 }

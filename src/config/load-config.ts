@@ -1,9 +1,16 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import { describeValue } from '../util/describe-value.ts';
 import { ConfigError, RnhcError } from '../util/errors.ts';
-import { type Config, configSchema, describe } from './schema.ts';
+import {
+  formatPosition,
+  formatYamlProblem,
+  type KeyLocator,
+  parseYamlSource,
+  validateWithSchema,
+  valueAt,
+} from '../util/yaml-source.ts';
+import { type Config, configSchema } from './schema.ts';
 
 /** The config after validation, with absolute paths. */
 export interface ResolvedConfig extends Config {
@@ -56,44 +63,33 @@ export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
 
 /** Validates config text; `file` names it in messages and anchors relative paths. */
 export function parseConfig(text: string, file: string): ResolvedConfig {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const problems = doc.errors.map((e) => {
-      const pos = e.linePos?.[0];
-      const where = pos ? `${file}:${pos.line}:${pos.col}` : file;
-      return `${where}: YAML syntax error: ${firstLine(e.message)}`;
-    });
+  const source = parseYamlSource(text, file);
+  if (source.syntaxErrors.length > 0) {
+    const problems = source.syntaxErrors.map(
+      (e) =>
+        `${e.position ? `${file}:${e.position.line}:${e.position.column}` : file}: YAML syntax error: ${e.message}`,
+    );
     throw new ConfigError(file, problems, 'Fix the YAML syntax at the position shown.');
   }
-  const raw: unknown = doc.toJS() ?? {};
-  return validateConfig(raw, file, (keyPath) => {
-    const pos = locate(doc, keyPath, lineCounter);
-    return pos ? `${file}:${pos.line}:${pos.col}` : undefined;
-  });
+  return validateConfig(source.toJS(), file, source);
 }
 
 /**
- * Validates a config object read from `file`; `locateKey` gives a key's `file:line:col` when the
- * format allows. Every problem is reported at once; `notices` are carried to the build's warnings.
+ * Validates a config object read from `file`; `locator` finds a key's position where the format
+ * allows. Every problem is reported at once; `notices` are carried to the build's warnings.
  */
 export function validateConfig(
   raw: unknown,
   file: string,
-  locateKey: (keyPath: Array<string | number>) => string | undefined,
+  locator: KeyLocator,
   notices: string[] = [],
 ): ResolvedConfig {
-  const result = configSchema.safeParse(raw);
-  const at = (message: string, keyPath: PropertyKey[], shownPath: PropertyKey[] = keyPath) => {
-    const where = locateKey(keyPath as Array<string | number>);
-    const shown = shownPath.length > 0 ? shownPath.map(String).join('.') : '(root)';
-    return `${shown}: ${message}${where ? ` (${where})` : ''}`;
-  };
+  const result = validateWithSchema(configSchema, raw, locator);
   // Every problem at once: the cross-field checks run even when the schema found others.
   const problems = [
-    ...(result.success ? [] : formatIssues(result.error.issues, raw, at)),
-    ...checkCrossFields(raw).map((p) => at(p.message, p.path)),
-  ];
+    ...(result.success ? [] : result.problems),
+    ...checkCrossFields(raw).map((p) => ({ path: p.path, message: p.message, position: locator.position(p.path) })),
+  ].map((problem) => formatYamlProblem(problem, file));
   if (!result.success || problems.length > 0) throw new ConfigError(file, problems);
   const config = result.data;
   const siteDir = path.dirname(file);
@@ -108,9 +104,7 @@ export function validateConfig(
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
     notices,
-    where(keyPath) {
-      return locateKey(keyPath) ?? file;
-    },
+    where: (keyPath) => formatPosition(file, locator.position(keyPath)),
   };
 }
 
@@ -138,16 +132,16 @@ async function findConfigFile(file: string): Promise<string> {
  */
 function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: string }> {
   const problems: Array<{ path: PropertyKey[]; message: string }> = [];
-  const i18n = getIn(raw, ['i18n']) as { defaultLocale?: unknown; locales?: unknown } | undefined;
+  const i18n = valueAt(raw, ['i18n']) as { defaultLocale?: unknown; locales?: unknown } | undefined;
   const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const locales = Array.isArray(i18n?.locales) ? i18n.locales.filter((l) => typeof l === 'string') : [defaultLocale];
   if (!locales.includes(defaultLocale)) {
     problems.push({
       path: ['i18n', 'defaultLocale'],
-      message: `is not one of i18n.locales (got ${describe(defaultLocale)}; locales: ${locales.join(', ')})`,
+      message: `is not one of i18n.locales (got ${describeValue(defaultLocale)}; locales: ${locales.join(', ')})`,
     });
   }
-  const items = getIn(raw, ['themeConfig', 'navbar', 'items']);
+  const items = valueAt(raw, ['themeConfig', 'navbar', 'items']);
   (Array.isArray(items) ? items : []).forEach((item: { type?: unknown; versions?: unknown }, index) => {
     if (item?.type === 'docsVersionDropdown' && Array.isArray(item.versions)) {
       for (const name of item.versions) {
@@ -155,67 +149,11 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
         if (name !== 'current') {
           problems.push({
             path: ['themeConfig', 'navbar', 'items', index, 'versions'],
-            message: `version ${describe(name)} is not a docs version; versions: current`,
+            message: `version ${describeValue(name)} is not a docs version; versions: current`,
           });
         }
       }
     }
   });
   return problems;
-}
-
-function formatIssues(
-  issues: z.core.$ZodIssue[],
-  raw: unknown,
-  at: (message: string, keyPath: PropertyKey[], shownPath?: PropertyKey[]) => string,
-): string[] {
-  return issues.map((issue) => {
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') {
-      message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
-      const parent = issue.path;
-      return at(message, [...parent, issue.keys[0] ?? ''], parent);
-    }
-    if (issue.code === 'invalid_type' && getIn(raw, issue.path) === undefined) {
-      message = 'is required';
-    } else if (!message.includes('(got')) {
-      message = `${message} (got ${describe(getIn(raw, issue.path))})`;
-    }
-    return at(message, issue.path);
-  });
-}
-
-/** Finds the line of the node at `keyPath`, or of its closest existing ancestor. */
-function locate(doc: Document, keyPath: PropertyKey[], lineCounter: LineCounter) {
-  for (let n = keyPath.length; n >= 0; n--) {
-    const sub = keyPath.slice(0, n) as Array<string | number>;
-    // For a key inside a map, point at the key itself when the value is missing.
-    const node = n === 0 ? doc.contents : doc.getIn(sub, true);
-    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]);
-    if (n > 0) {
-      const parent = n === 1 ? doc.contents : doc.getIn(sub.slice(0, -1), true);
-      if (parent && typeof parent === 'object' && 'items' in parent && Array.isArray(parent.items)) {
-        for (const pair of parent.items as Array<{ key?: unknown }>) {
-          const key = pair.key;
-          if (isNode(key) && 'value' in key && key.value === sub[sub.length - 1] && key.range) {
-            return lineCounter.linePos(key.range[0]);
-          }
-        }
-      }
-    }
-  }
-  return undefined;
-}
-
-export function getIn(value: unknown, keyPath: PropertyKey[]): unknown {
-  let current = value;
-  for (const key of keyPath) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text;
 }

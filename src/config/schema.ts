@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from '../util/describe-value.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -27,6 +28,13 @@ const linkFields = {
   activeBaseRegex: z.string().optional(),
 };
 
+/** The one rule of every navbar and footer link: it goes somewhere, by `to` or by `href`. */
+function requireToOrHref<T extends z.ZodType<{ to?: string | undefined; href?: string | undefined }>>(schema: T) {
+  return schema.refine((item) => item.to !== undefined || item.href !== undefined, {
+    message: 'a link needs `to` or `href`',
+  });
+}
+
 const htmlItem = z.strictObject({
   type: z.literal('html'),
   /** Raw HTML, trusted (it comes from the maintainer's config). */
@@ -35,22 +43,17 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
-const needsTarget = { message: 'a link needs `to` or `href`' };
 const needsName = { message: 'a link needs a `label` (or an `aria-label` for an icon-only link)' };
-const hasTarget = (item: { to?: string | undefined; href?: string | undefined }) =>
-  item.to !== undefined || item.href !== undefined;
 const hasName = (item: { label?: string | undefined; 'aria-label'?: string | undefined }) =>
   item.label !== undefined || item['aria-label'] !== undefined;
 
-const defaultItem = z
-  .strictObject({ type: z.literal('default').default('default'), position, ...linkFields })
-  .refine(hasTarget, needsTarget)
-  .refine(hasName, needsName);
+const defaultItem = requireToOrHref(
+  z.strictObject({ type: z.literal('default').default('default'), position, ...linkFields }),
+).refine(hasName, needsName);
 
-const dropdownLinkItem = z
-  .strictObject({ type: z.literal('default').default('default'), ...linkFields })
-  .refine(hasTarget, needsTarget)
-  .refine(hasName, needsName);
+const dropdownLinkItem = requireToOrHref(
+  z.strictObject({ type: z.literal('default').default('default'), ...linkFields }),
+).refine(hasName, needsName);
 
 /** Navbar item schemas by `type` (default `default`). */
 export const navbarItemSchemas = {
@@ -150,11 +153,7 @@ const footerLink = z.union([
     /** Raw HTML, trusted. */
     html: z.string(),
   }),
-  z
-    .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-    .refine((item) => item.to !== undefined || item.href !== undefined, {
-      message: 'a link needs `to` or `href`',
-    }),
+  requireToOrHref(z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })),
 ]);
 
 const logo = z.strictObject({
@@ -190,7 +189,7 @@ const themeConfig = z
         /** Navbar items, placed left or right (default right). */
         items: z.array(navbarItem).default([]),
       })
-      .default({ hideOnScroll: false, items: [] }),
+      .prefault({}),
     footer: z
       .strictObject({
         /** Footer palette (default light). */
@@ -225,7 +224,7 @@ const themeConfig = z
         /** Follow the system preference until the reader chooses (default false). */
         respectPrefersColorScheme: z.boolean().default(false),
       })
-      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+      .prefault({}),
     tableOfContents: z
       .strictObject({
         /** Smallest heading level in the table of contents (default 2). */
@@ -236,15 +235,11 @@ const themeConfig = z
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
         message: 'minHeadingLevel must not exceed maxHeadingLevel',
       })
-      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      .prefault({}),
     /** Image used for social cards (og:image), relative to baseUrl. */
     image: z.string().optional(),
   })
-  .default({
-    navbar: { hideOnScroll: false, items: [] },
-    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  });
+  .prefault({});
 
 /** The whole config file. */
 export const configSchema = z.strictObject({
@@ -299,7 +294,7 @@ export const configSchema = z.strictObject({
         )
         .default({}),
     })
-    .default({ defaultLocale: 'en', localeConfigs: {} }),
+    .prefault({}),
   docs: z
     .strictObject({
       /** Folder of markdown docs (default `docs`). */
@@ -315,13 +310,13 @@ export const configSchema = z.strictObject({
       /** Id of the doc that `/docs` opens (default intro). */
       mainDocId: z.string().default('intro'),
     })
-    .default({ path: 'docs', routeBasePath: 'docs', currentVersionLabel: 'Next', mainDocId: 'intro' }),
+    .prefault({}),
   pages: z
     .strictObject({
       /** Folder of standalone pages: `.md` files and React `.tsx` components (default `src/pages`). */
       path: z.string().default('src/pages'),
     })
-    .default({ path: 'src/pages' }),
+    .prefault({}),
   /** The classic theme's options (Docusaurus: the preset's `theme`). */
   theme: z
     .strictObject({
@@ -343,13 +338,4 @@ export type ConfigInput = z.input<typeof configSchema>;
 export type Config = z.output<typeof configSchema>;
 
 /** Short printable form of a value for error messages. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  } catch {
-    return String(value);
-  }
-}
+export const describe = describeValue;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../util/errors.ts';
+import { parseYamlSource, schemaError } from '../util/yaml-source.ts';
 import { loadTextFile } from './source-file.ts';
 
 /** `_category_.json` / `_category_.yml`: how a docs folder appears in the sidebar. */
@@ -43,30 +43,15 @@ export async function loadCategoryMeta(dir: string, names: string[]): Promise<Ca
   const file = path.join(dir, name);
   const text = await loadTextFile(file);
   // JSON is YAML, so one parser gives line numbers for both.
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true });
-  const syntax = doc.errors[0];
+  const source = parseYamlSource(text, file);
+  const syntax = source.syntaxErrors[0];
   if (syntax) {
-    const pos = syntax.linePos?.[0];
     throw new ContentError(
-      `Category file is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${syntax.message.split('\n')[0]}`,
-      {
-        file,
-        position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
-      },
+      `Category file is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${syntax.message}`,
+      { file, position: syntax.position ?? { line: 1, column: 1 } },
     );
   }
-  const result = categoryMetaSchema.safeParse(doc.toJS() ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const keyPath = (issue?.path ?? []) as Array<string | number>;
-    const node = keyPath.length ? doc.getIn(keyPath, true) : undefined;
-    const range = node && typeof node === 'object' && 'range' in node ? (node.range as number[]) : undefined;
-    const pos = range?.[0] !== undefined ? lineCounter.linePos(range[0]) : undefined;
-    throw new ContentError(`${keyPath.join('.') || 'category'}: ${issue?.message ?? 'invalid'}`, {
-      file,
-      position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
-    });
-  }
+  const result = source.validate(categoryMetaSchema);
+  if (!result.success) throw schemaError(result.problems, { file, title: 'Category file' });
   return { ...result.data, file };
 }

@@ -1,6 +1,6 @@
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../util/errors.ts';
+import { parseYamlSource, schemaError } from '../util/yaml-source.ts';
 
 /** Front matter keys a doc or markdown page may set (Docusaurus names). */
 export const frontMatterSchema = z.looseObject({
@@ -60,38 +60,25 @@ export function splitFrontMatter(text: string, file: string): SplitMarkdown {
   }
   const yamlText = rest.slice(0, close.index);
   const blockEnd = open[0].length + close.index + close[0].length;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: true });
-  const firstError = doc.errors[0];
-  if (firstError) {
-    const pos = firstError.linePos?.[0];
-    // The parser's own "at line N" counts from inside the block; the location below is the file's.
-    const reason = (firstError.message.split('\n')[0] ?? '').replace(/\s+at line \d+, column \d+:?\s*$/, '');
-    throw new ContentError(`Front matter is not valid YAML: ${reason}`, {
+  // The YAML starts on line 2 of the file: positions are reported as the file's.
+  const source = parseYamlSource(yamlText, file, { lineOffset: 1 });
+  const syntax = source.syntaxErrors[0];
+  if (syntax) {
+    throw new ContentError(`Front matter is not valid YAML: ${syntax.message}`, {
       file,
-      position: { line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
+      position: syntax.position ?? { line: 2, column: 1 },
       hint: 'Front matter must be a YAML mapping between two --- lines.',
     });
   }
-  const data: unknown = doc.toJS() ?? {};
-  if (typeof data !== 'object' || Array.isArray(data)) {
+  const data = source.toJS();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ContentError('Front matter must be a YAML mapping of keys to values', {
       file,
       position: { line: 2 },
     });
   }
-  const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = issue?.path.map(String).join('.') ?? '';
-    const node = key ? doc.getIn(issue?.path as Array<string | number>, true) : undefined;
-    const range = node && typeof node === 'object' && 'range' in node ? (node.range as number[]) : undefined;
-    const pos = range?.[0] !== undefined ? lineCounter.linePos(range[0]) : undefined;
-    throw new ContentError(`Front matter key ${key}: ${issue?.message ?? 'invalid'}`, {
-      file,
-      position: { line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
-    });
-  }
+  const parsed = source.validate(frontMatterSchema, data);
+  if (!parsed.success) throw schemaError(parsed.problems, { file, title: 'Front matter' });
   const lines = text.slice(0, blockEnd).split('\n').length - 1;
   return { frontMatter: parsed.data, body: '\n'.repeat(lines) + text.slice(blockEnd) };
 }

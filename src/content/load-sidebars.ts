@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
-import { type Document, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { parseYamlSource, schemaError, validateWithSchema } from '../util/yaml-source.ts';
 import { normalizeSidebars, type SidebarNotice } from './normalize-sidebars.ts';
 import { loadTextFile } from './source-file.ts';
 import type { CategoryLink, CategorySource, DocSource, SidebarNode } from './types.ts';
@@ -118,12 +118,10 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
     const pos = source.lineOf(notice.keyPath.slice(0, -1));
     options.warn?.(`${file}:${pos.line}: ${notice.keyPath.join('.')}: ${notice.message}`);
   }
-  const parsed = sidebarsSchema.safeParse(normalized);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const keyPath = (issue?.path ?? []) as Array<string | number>;
-    throw new ContentError(`${keyPath.join('.')}: ${issue?.message ?? 'invalid sidebar item'}`, where(keyPath));
-  }
+  const parsed = validateWithSchema(sidebarsSchema, normalized, {
+    position: (keyPath) => source.lineOf(keyPath as Array<string | number>),
+  });
+  if (!parsed.success) throw schemaError(parsed.problems, { file, exitCode: 2 });
   const errors: ContentError[] = [];
   const convert = (items: SidebarItemInput[], keyPath: Array<string | number>): SidebarNode[] =>
     items.flatMap((item, index): SidebarNode[] => {
@@ -205,18 +203,16 @@ function findFolder(tree: CategorySource, dirName: string): CategorySource | und
 }
 
 async function readDataSidebars(file: string): Promise<SidebarsData> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(await loadTextFile(file), { lineCounter, prettyErrors: true });
-  const syntax = doc.errors[0];
+  const source = parseYamlSource(await loadTextFile(file), file);
+  const syntax = source.syntaxErrors[0];
   if (syntax) {
-    const pos = syntax.linePos?.[0];
-    throw new ContentError(`Sidebars file is not valid YAML/JSON: ${syntax.message.split('\n')[0]}`, {
+    throw new ContentError(`Sidebars file is not valid YAML/JSON: ${syntax.message}`, {
       file,
-      position: { line: pos?.line ?? 1, column: pos?.col ?? 1 },
+      position: syntax.position ?? { line: 1, column: 1 },
       exitCode: 2,
     });
   }
-  return { data: doc.toJS(), lineOf: (keyPath) => lineOf(doc, lineCounter, keyPath) };
+  return { data: source.toJS(), lineOf: (keyPath) => source.position(keyPath) ?? { line: 1 } };
 }
 
 async function readScriptSidebars(file: string): Promise<SidebarsData> {
@@ -258,15 +254,4 @@ function getPath(value: unknown, keyPath: Array<string | number>): unknown {
     current = (current as Record<string | number, unknown>)[key];
   }
   return current;
-}
-
-function lineOf(doc: Document, lineCounter: LineCounter, keyPath: Array<string | number>) {
-  for (let n = keyPath.length; n > 0; n--) {
-    const node = doc.getIn(keyPath.slice(0, n), true);
-    if (node && typeof node === 'object' && 'range' in node && Array.isArray(node.range)) {
-      const pos = lineCounter.linePos(node.range[0] as number);
-      return { line: pos.line, column: pos.col };
-    }
-  }
-  return { line: 1 };
 }

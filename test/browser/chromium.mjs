@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-/** Debian's Chromium. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium (RNHC_CHROMIUM names another, e.g. a missing one to test that CI fails without it). */
+export const CHROMIUM_PATH = process.env.RNHC_CHROMIUM || '/usr/bin/chromium';
 
-/** Whether Chromium is installed (browser tests skip themselves without it). */
+/** Whether Chromium is installed (browser tests skip themselves without it, or fail under CI). */
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 /** Launches headless Chromium. */

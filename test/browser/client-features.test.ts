@@ -3,19 +3,19 @@
  * collapse timing under reduced motion, the TOC scroll spy, copy buttons, the base-URL banner,
  * the crash page and the watch-mode hooks.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/serve/static-server.ts';
 import {
-  buildAndServe,
-  HAS_CHROMIUM,
+  describeBrowser,
   hasMarker,
-  launchBrowser,
   open,
   type ServedSite,
   SITE_BASE,
+  serveSharedBuild,
   setMarker,
   TIMEOUT,
+  useBrowser,
   waitForTitle,
 } from './client-helpers.ts';
 
@@ -23,34 +23,28 @@ const READ_RECORDS = 'docs/api/methods/readRecords';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-describe.skipIf(!HAS_CHROMIUM)('client features on the built site', () => {
+describeBrowser('client features on the built site', () => {
   let site: ServedSite;
-  let browser: Browser;
+  const session = useBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe({ baseUrl: SITE_BASE }), launchBrowser()]);
+    site = await serveSharedBuild('project-site', SITE_BASE);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   }, TIMEOUT);
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-
-  afterEach(async () => {
-    await context?.close();
+    context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   });
 
   describe('colour mode', () => {
     it(
       'starts light even when the system prefers dark, toggles dark/light and keeps the choice across reloads',
       async () => {
-        await context.close();
-        context = await browser.newContext({ colorScheme: 'dark' });
+        context = await session.newContext({ colorScheme: 'dark' });
         const { page, errors } = await open(context, site.url + READ_RECORDS);
         expect(await theme(page)).toBe('light');
         const toggle = page.locator('.color-mode-toggle');
@@ -118,8 +112,7 @@ describe.skipIf(!HAS_CHROMIUM)('client features on the built site', () => {
   it(
     'mobile menu: locks scrolling, closes on navigation (links and back) and at desktop width',
     async () => {
-      await context.close();
-      context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      context = await session.newContext({ viewport: { width: 375, height: 700 } });
       const { page, errors } = await open(context, site.url + READ_RECORDS);
       await setMarker(page);
       const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -183,7 +176,7 @@ describe.skipIf(!HAS_CHROMIUM)('client features on the built site', () => {
       expect(normal.duration).toBe(Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10));
       expect(normal.easing).toBe('ease-in-out');
 
-      const reduced = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const reduced = await session.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       try {
         const { page: slow } = await open(reduced, site.url + READ_RECORDS);
         expect((await collapseMethods(slow)).duration).toBe(1);

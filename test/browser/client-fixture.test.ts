@@ -4,46 +4,41 @@
  * colour mode that follows the system.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   buildAndServe,
-  HAS_CHROMIUM,
+  describeBrowser,
   hasMarker,
-  launchBrowser,
   open,
   ROOT,
   type ServedSite,
   setMarker,
   TIMEOUT,
+  useBrowser,
   waitForTitle,
 } from './client-helpers.ts';
 
 const BASE = '/fixture/';
 
-describe.skipIf(!HAS_CHROMIUM)('client features of the fixture site', () => {
+describeBrowser('client features of the fixture site', () => {
   let site: ServedSite;
-  let browser: Browser;
+  const session = useBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      buildAndServe({ baseUrl: BASE, config: join(ROOT, 'test/fixtures/client-site/rnhc-docs.config.yaml') }),
-      launchBrowser(),
-    ]);
+    site = await buildAndServe({
+      baseUrl: BASE,
+      config: join(ROOT, 'test/fixtures/client-site/rnhc-docs.config.yaml'),
+    });
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   }, TIMEOUT);
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  });
-
-  afterEach(async () => {
-    await context?.close();
+    context = await session.newContext({ viewport: { width: 1280, height: 800 } });
   });
 
   it(
@@ -200,8 +195,7 @@ describe.skipIf(!HAS_CHROMIUM)('client features of the fixture site', () => {
   it(
     'mobile menu: a dropdown starts expanded when the page is one of its links',
     async () => {
-      await context.close();
-      context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      context = await session.newContext({ viewport: { width: 375, height: 700 } });
       const expandedOn = async (path: string) => {
         const { page } = await open(context, site.url + path);
         await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -220,8 +214,7 @@ describe.skipIf(!HAS_CHROMIUM)('client features of the fixture site', () => {
   it(
     'colour mode follows the system with respectPrefersColorScheme and cycles system, light, dark',
     async () => {
-      await context.close();
-      context = await browser.newContext({ colorScheme: 'dark' });
+      context = await session.newContext({ colorScheme: 'dark' });
       const { page, errors } = await open(context, `${site.url}docs/intro`);
       const state = () =>
         page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')] as const);

@@ -1,24 +1,20 @@
 /**
- * Shared setup of the client runtime's browser tests (client-*.test.ts): build a site with the
- * real CLI into a temp folder, serve it with the project's static server, drive Debian's
- * Chromium with playwright-core. Needs `npm run compile` first (`npm test` does it).
+ * Shared setup of the browser suites that open a built site (client-*.test.ts, live-update):
+ * build a site with the compiled CLI (or take the run's shared build), serve it with the
+ * project's static server. Chromium itself comes from ./browser-suite.ts.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
-import { CHROMIUM_PATH, hasChromium, launchChromium } from './chromium.mjs';
+import { runCompiledCli, type SharedSiteName, sharedBuild } from '../setup/shared-builds.ts';
+import { type OpenedPage, recordPage } from './browser-suite.ts';
 
-export const CHROMIUM = CHROMIUM_PATH;
-/** False where Debian's chromium is not installed: the suites skip. */
-export const HAS_CHROMIUM = hasChromium;
+export { describeBrowser, type OpenedPage, TIMEOUT, useBrowser } from './browser-suite.ts';
+
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Per test: the machine has 2 shared cores and each test drives a real browser. */
-export const TIMEOUT = 90_000;
 /** The real site's base URL. */
 export const SITE_BASE = '/react-native-health-connect/';
 
@@ -31,64 +27,44 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Builds a site with `node bin/rnhc-docs.js build` into a temp folder and serves it under `baseUrl`. */
+/** Builds a site with the compiled CLI into a temp folder of its own and serves it under `baseUrl`. */
 export async function buildAndServe(options: { config?: string; baseUrl: string }): Promise<ServedSite> {
   const dir = await mkdtemp(join(tmpdir(), 'rnhc-client-'));
-  const args = ['bin/rnhc-docs.js', 'build', '--out-dir', dir];
+  const args = ['build', '--out-dir', dir];
   if (options.config) args.push('--config', options.config);
-  await promisify(execFile)(process.execPath, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-  const server = await startStaticServer({ root: dir, baseUrl: options.baseUrl, host: '127.0.0.1', port: 0 });
+  const result = await runCompiledCli(args);
+  if (result.code !== 0) throw new Error(`The build failed (exit code ${result.code}):\n${result.stderr}`);
+  const served = await serve(dir, options.baseUrl);
   return {
-    dir,
-    server,
-    url: server.url,
+    ...served,
     async close() {
-      await server.close();
+      await served.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** Launches headless Chromium with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/** Serves the run's shared build of a site (read-only: other files of the run read it too). */
+export async function serveSharedBuild(name: SharedSiteName, baseUrl: string): Promise<ServedSite> {
+  return serve((await sharedBuild(name)).outDir, baseUrl);
 }
 
-/** A page with its console errors and page-data requests recorded. */
-export interface OpenedPage {
-  page: Page;
-  errors: string[];
-  /** Paths of page-data requests, in order (e.g. `/react-native-health-connect/page-data/docs/intro.json`). */
-  dataRequests: string[];
+async function serve(dir: string, baseUrl: string): Promise<ServedSite> {
+  const server = await startStaticServer({ root: dir, baseUrl, host: '127.0.0.1', port: 0 });
+  return { dir, server, url: server.url, close: () => server.close() };
 }
 
-/** Opens a page in `context`, recording errors and page-data requests. */
-export async function newPage(context: BrowserContext): Promise<OpenedPage> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const dataRequests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes('/page-data/')) dataRequests.push(pathname);
-  });
-  return { page, errors, dataRequests };
+/** Opens `url` in `context` and waits for hydration. */
+export async function open(context: BrowserContext, url: string): Promise<OpenedPage> {
+  const opened = await recordPage(context);
+  await opened.page.goto(url);
+  await waitForClient(opened.page);
+  return opened;
 }
 
 /** Waits until the client has hydrated (the colour mode toggle enables itself then). */
 export async function waitForClient(page: Page): Promise<void> {
   await page.waitForSelector('.color-mode-toggle:not([disabled])');
-}
-
-/** Opens `url` and waits for hydration. */
-export async function open(context: BrowserContext, url: string): Promise<OpenedPage> {
-  const opened = await newPage(context);
-  await opened.page.goto(url);
-  await waitForClient(opened.page);
-  return opened;
 }
 
 /** Sets a marker on `window`: it survives client-side navigations and is gone after a document load. */

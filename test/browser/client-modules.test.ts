@@ -1,15 +1,16 @@
 /**
  * The client's building blocks in Chromium, outside any site: the lazy loader's states (with a
- * real chunk that fails to load, then loads on Retry), the progress bar, and the route helpers.
+ * real chunk that fails to load, then loads on Retry), and the progress bar (the route helpers,
+ * pure, are tested in Node: test/unit/client/pure-helpers.test.ts).
  * A small harness is bundled with esbuild (ESM, code splitting) and served from memory.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, ROOT, TIMEOUT } from './client-helpers.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, ROOT, TIMEOUT, useBrowser } from './client-helpers.ts';
 
 /** The lazily loaded part: its own chunk. */
 const PART = `export default function Part({ label }: { label: string }) { return <p className="part">{label}</p>; }`;
@@ -18,7 +19,6 @@ const PART = `export default function Part({ label }: { label: string }) { retur
 const HARNESS = `
 import { createRoot } from 'react-dom/client';
 import { lazyWithStates, LAZY_DELAY } from './lazy.tsx';
-import { cleanPathname, lruGet, lruSet, pageDataUrl, ROUTE_CACHE_LIMIT, routeKey } from './page-data.ts';
 import { createProgress, PROGRESS_MINIMUM } from './progress.ts';
 
 const loads = [];
@@ -37,7 +37,7 @@ new MutationObserver(() => {
 }).observe(document.getElementById('root'), { subtree: true, childList: true, characterData: true });
 
 Object.assign(window, {
-  loads, events, Chunk, LAZY_DELAY, cleanPathname, lruGet, lruSet, pageDataUrl, ROUTE_CACHE_LIMIT, routeKey, createProgress, PROGRESS_MINIMUM,
+  loads, events, Chunk, LAZY_DELAY, createProgress, PROGRESS_MINIMUM,
   mount(which, label) {
     events.length = 0;
     window.mountedAt = performance.now();
@@ -47,9 +47,9 @@ Object.assign(window, {
 });
 `;
 
-describe.skipIf(!HAS_CHROMIUM)('client modules in Chromium', () => {
+describeBrowser('client modules in Chromium', () => {
   let server: Server;
-  let browser: Browser;
+  const session = useBrowser();
   let origin = '';
   /** How many more requests of the part's chunk fail. */
   let failPart = 0;
@@ -110,16 +110,14 @@ describe.skipIf(!HAS_CHROMIUM)('client modules in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
   }, TIMEOUT);
 
   afterAll(async () => {
-    await browser?.close();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   }, TIMEOUT);
 
   async function harness(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-    const context = await browser.newContext();
+    const context = await session.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -251,63 +249,6 @@ describe.skipIf(!HAS_CHROMIUM)('client modules in Chromium', () => {
         expect(await bar.getAttribute('aria-valuenow')).toBe('100');
         // Fills (200 ms), fades (200 ms), then is removed.
         await bar.waitFor({ state: 'detached', timeout: 2000 });
-      } finally {
-        await close();
-      }
-    },
-    TIMEOUT,
-  );
-
-  it(
-    'route helpers: clean paths, page-data URLs, LRU caches bounded at 10,000 entries',
-    async () => {
-      const { page, close } = await harness();
-      try {
-        const result = await page.evaluate(() => {
-          type Helpers = {
-            cleanPathname(p: string, b: string): string;
-            routeKey(p: string, b: string): string;
-            pageDataUrl(p: string, b: string): string;
-            lruGet(map: Map<string, number>, key: string): number | undefined;
-            lruSet(map: Map<string, number>, key: string, value: number, limit?: number): void;
-            ROUTE_CACHE_LIMIT: number;
-          };
-          const h = window as unknown as Helpers;
-          const base = '/rnhc/';
-          const lru = new Map<string, number>();
-          for (const key of ['a', 'b', 'c']) h.lruSet(lru, key, 1, 3);
-          h.lruGet(lru, 'a');
-          h.lruSet(lru, 'd', 1, 3);
-          // The default limit is the spec's 10,000.
-          const big = new Map<string, number>();
-          for (let i = 0; i < 12_000; i++) h.lruSet(big, String(i), i);
-          return {
-            clean: ['/rnhc/docs/intro.html', '/rnhc/docs/intro/index.html', '/rnhc/index.html', '/rnhc/docs/'].map(
-              (p) => h.cleanPathname(p, base),
-            ),
-            keys: ['/rnhc/docs/intro/', '/rnhc', '/rnhc/caf%C3%A9'].map((p) => h.routeKey(p, base)),
-            data: ['/rnhc/', '/rnhc', '/rnhc/docs/intro/', '/rnhc/docs/intro.html', '/rnhc/404'].map((p) =>
-              h.pageDataUrl(p, base),
-            ),
-            lru: [...lru.keys()],
-            limit: h.ROUTE_CACHE_LIMIT,
-            big: [big.size, big.has('1999'), big.has('2000')],
-          };
-        });
-        expect(result).toEqual({
-          clean: ['/rnhc/docs/intro', '/rnhc/docs/intro', '/rnhc/', '/rnhc/docs/'],
-          keys: ['/rnhc/docs/intro', '/rnhc', '/rnhc/café'],
-          data: [
-            '/rnhc/page-data/index.json',
-            '/rnhc/page-data/index.json',
-            '/rnhc/page-data/docs/intro.json',
-            '/rnhc/page-data/docs/intro.json',
-            '/rnhc/page-data/404.json',
-          ],
-          lru: ['c', 'a', 'd'],
-          limit: 10_000,
-          big: [10_000, false, true],
-        });
       } finally {
         await close();
       }

@@ -5,20 +5,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   addLink,
-  buildAndServe,
-  HAS_CHROMIUM,
+  describeBrowser,
   hasMarker,
-  launchBrowser,
-  newPage,
   open,
   type ServedSite,
   SITE_BASE,
+  serveSharedBuild,
   setMarker,
   TIMEOUT,
+  useBrowser,
   waitForClient,
   waitForTitle,
 } from './client-helpers.ts';
@@ -52,26 +51,21 @@ async function routerTakes(
   );
 }
 
-describe.skipIf(!HAS_CHROMIUM)('client router on the built site', () => {
+describeBrowser('client router on the built site', () => {
   let site: ServedSite;
-  let browser: Browser;
+  const session = useBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe({ baseUrl: SITE_BASE }), launchBrowser()]);
+    site = await serveSharedBuild('project-site', SITE_BASE);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   }, TIMEOUT);
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-
-  afterEach(async () => {
-    await context?.close();
+    context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   });
 
   it(
@@ -225,7 +219,7 @@ describe.skipIf(!HAS_CHROMIUM)('client router on the built site', () => {
       await page.close();
 
       // At 375 px the sidebar is hidden: the next page's link, at the bottom, waits for its turn.
-      const mobile = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      const mobile = await session.newContext({ viewport: { width: 375, height: 700 } });
       try {
         const phone = await open(mobile, site.url + READ_RECORDS);
         const next = `${DATA}docs/api/methods/readRecord.json`;
@@ -422,7 +416,7 @@ describe.skipIf(!HAS_CHROMIUM)('client router on the built site', () => {
       }>;
       expect(manifest.length).toBeGreaterThan(20);
       const origin = new URL(site.url).origin;
-      const { page, errors } = await newPage(context);
+      const { page, errors } = await session.newPage(context);
       for (const route of manifest) {
         await page.goto(origin + route.path);
         await waitForClient(page);

@@ -5,11 +5,11 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSite } from '../build/helpers.ts';
 import { WatchProcess } from '../build/watch-process.ts';
-import { HAS_CHROMIUM, hasMarker, launchBrowser, open, setMarker, TIMEOUT } from './client-helpers.ts';
+import { describeBrowser, hasMarker, open, setMarker, TIMEOUT, useBrowser } from './client-helpers.ts';
 
 const DOC = 'docs/02-guides/02-usage.md';
 const ROUTE = 'docs/guides/usage';
@@ -71,21 +71,20 @@ async function showsFreshRender(page: Page, site: string): Promise<boolean> {
   }, data.contentHtml as string);
 }
 
-describe.skipIf(!HAS_CHROMIUM)('serve --watch with an open tab', () => {
+describeBrowser('serve --watch with an open tab', () => {
   let site: string;
   let watch: WatchProcess;
-  let browser: Browser;
+  const session = useBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
     site = await makeSite('basic-site', { [DOC]: usage('A middle paragraph, version one.') });
     watch = new WatchProcess(site);
-    [browser] = await Promise.all([launchBrowser(), watch.ready()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watch.ready();
+    context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await watch?.stop();
     if (site) await rm(site, { recursive: true, force: true });
   });

@@ -1,83 +1,27 @@
 /**
- * Search in a real browser, on the real project site: built once (client bundle compiled, site
- * built into a temp folder), served on 127.0.0.1. Checks lazy loading, the shortcuts, keyboard
+ * Search in a real browser, on the real project site (the run's shared build), served on
+ * 127.0.0.1. Checks lazy loading, the shortcuts, keyboard
  * and mouse use, recent searches, the empty state, both widths and axe in both colour modes.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli.ts';
-import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
-import { hasChromium, launchChromium } from './chromium.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, type ServedSite, serveSharedBuild, useBrowser } from './client-helpers.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = '/react-native-health-connect/';
 const TIMEOUT = 60_000;
 
-/** True when a source of the client bundle is newer than the compiled bundle (or there is none). */
-function isClientBundleStale(): boolean {
-  const manifest = join(ROOT, 'dist/client/manifest.json');
-  if (!existsSync(manifest)) return true;
-  const built = statSync(manifest).mtimeMs;
-  const newer = (dir: string): boolean =>
-    readdirSync(dir, { withFileTypes: true }).some((entry) => {
-      const file = join(dir, entry.name);
-      return entry.isDirectory() ? newer(file) : statSync(file).mtimeMs > built;
-    });
-  return newer(join(ROOT, 'client')) || newer(join(ROOT, 'templates'));
-}
-
-/** Scripts a page loads (its entry and the entry's static imports) that are not in the output. */
-function missingScripts(outDir: string): string[] {
-  const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
-  const entry = /<script type="module" src="[^"]*\/(assets\/[^"]+)"/.exec(html)?.[1];
-  if (!entry || !existsSync(join(outDir, entry))) return [entry ?? 'the entry script'];
-  const code = readFileSync(join(outDir, entry), 'utf8');
-  const imports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
-  return imports.filter((file) => !existsSync(join(outDir, file)));
-}
-
-describe.skipIf(!hasChromium)('search in Chromium', () => {
-  let outDir = '';
-  let server: StaticServer;
-  let browser: Browser;
+describeBrowser('search in Chromium', () => {
+  let site: ServedSite;
+  const session = useBrowser();
   const errors: string[] = [];
 
   beforeAll(async () => {
-    // The client bundle must contain the current search code (`npm test` compiles it first; a
-    // stale bundle, e.g. when this file runs alone after an edit, is recompiled here).
-    if (isClientBundleStale()) {
-      execFileSync(process.execPath, [join(ROOT, 'scripts/compile.mjs'), 'client'], { cwd: ROOT });
-    }
-    outDir = await mkdtemp(join(tmpdir(), 'rnhc-search-'));
-    // A compile running elsewhere at the same moment can leave the copied bundle incomplete:
-    // then build once more.
-    for (let attempt = 1; ; attempt++) {
-      const quiet = { write: () => {} };
-      const config = join(ROOT, 'rnhc-docs.config.yaml');
-      const code = await runCli(['build', '--config', config, '--out-dir', outDir, '--no-cache'], {
-        out: quiet,
-        err: quiet,
-      });
-      if (code !== 0) throw new Error(`The site build failed (exit code ${code})`);
-      const missing = missingScripts(outDir);
-      if (missing.length === 0) break;
-      if (attempt === 2) throw new Error(`The built site lacks ${missing.join(', ')}`);
-    }
-    server = await startStaticServer({ root: outDir, baseUrl: BASE, host: '127.0.0.1', port: 0 });
-    browser = await launchChromium();
+    site = await serveSharedBuild('project-site', BASE);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    await site?.close();
   }, TIMEOUT);
 
   /** A fresh context (own storage) at `width`, on a page of the site, hydrated. */
@@ -86,7 +30,7 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
     options: { width?: number; theme?: 'light' | 'dark' } = {},
   ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
     const width = options.width ?? 1280;
-    const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width < 996 });
+    const context = await session.newContext({ viewport: { width, height: 800 }, hasTouch: width < 996 });
     if (options.theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     const requests: string[] = [];
@@ -95,7 +39,7 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
       if (message.type() === 'error') errors.push(`${path}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
-    await page.goto(new URL(path, server.url).href);
+    await page.goto(new URL(path, site.url).href);
     // The colour-mode toggle enables itself once React has hydrated.
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     return { context, page, requests };

@@ -3,15 +3,15 @@
  * CSS and a small hydration entry, served on 127.0.0.1. Checks axe, console errors, horizontal
  * overflow at 375 px, the interactive parts, and writes screenshots to test/output/screens/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { build } from 'esbuild';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { renderBody } from '../../templates/server.tsx';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import {
@@ -22,7 +22,7 @@ import {
   createNotFoundPage,
   createSite,
 } from '../unit/templates/fixtures.ts';
-import { CHROMIUM_PATH, launchChromium } from './chromium.mjs';
+import { describeBrowser, useBrowser } from './browser-suite.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREENS = join(ROOT, 'test/output/screens');
@@ -55,9 +55,9 @@ function renderDocument(data: { site: SiteData; page: PageData }, theme: 'light'
   return `<!doctype html><html lang="en" dir="ltr" data-theme="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${data.page.title} | ${data.site.title}</title><link rel="stylesheet" href="/theme.css"></head><body><div id="__rnhc">${renderBody(data.site, data.page)}</div><script id="__data" type="application/json">${json}</script><script type="module" src="/client.js"></script></body></html>`;
 }
 
-describe.skipIf(!existsSync(CHROMIUM_PATH))('theme in Chromium', () => {
+describeBrowser('theme in Chromium', () => {
   let server: Server;
-  let browser: Browser;
+  const session = useBrowser();
   let origin = '';
 
   beforeAll(async () => {
@@ -103,12 +103,10 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('theme in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
     mkdirSync(SCREENS, { recursive: true });
   }, TIMEOUT);
 
   afterAll(async () => {
-    await browser?.close();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   }, TIMEOUT);
 
@@ -117,13 +115,8 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('theme in Chromium', () => {
     name: string,
     options: { width: number; theme?: 'light' | 'dark' },
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: options.width, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const context = await session.newContext({ viewport: { width: options.width, height: 900 } });
+    const { page, errors } = await session.newPage(context);
     await page.goto(`${origin}/${name}?theme=${options.theme ?? 'light'}`);
     // The colour-mode toggle enables itself once React has hydrated.
     await page.waitForSelector('.color-mode-toggle:not([disabled])');

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { getIn, type ResolvedConfig, validateConfig } from '../load-config.ts';
+import type { SourcePosition } from '../../util/errors.ts';
+import { valueAt as getIn } from '../../util/yaml-source.ts';
+import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { evaluateModule } from './evaluate-module.ts';
 import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
@@ -12,8 +14,8 @@ import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-con
  */
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
-  const locate = (keyPath: Array<string | number>) => locateInSource(read.source, file, keyPath);
-  return { ...validateConfig(read.raw, file, locate, read.notices), sourceFiles: read.files };
+  const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
+  return { ...validateConfig(read.raw, file, locator, read.notices), sourceFiles: read.files };
 }
 
 /** A Docusaurus config mapped onto rnhc-docs' keys, before validation and defaults. */
@@ -80,10 +82,16 @@ export function stripUnknownKeys(raw: Record<string, unknown>): ConfigNotice[] {
  * previous one. A heuristic (the config is code, not data), good enough to point a reader at it.
  */
 export function locateInSource(source: string, file: string, keyPath: Array<string | number>): string | undefined {
+  const position = positionInSource(source, keyPath);
+  return position ? `${file}:${position.line}:${position.column}` : undefined;
+}
+
+/** The line and column {@link locateInSource} finds. */
+export function positionInSource(source: string, keyPath: readonly PropertyKey[]): SourcePosition | undefined {
   let offset = 0;
   let found = -1;
   for (const key of keyPath) {
-    if (typeof key === 'number' || /^\d+$/.test(key)) continue;
+    if (typeof key !== 'string' || /^\d+$/.test(key)) continue;
     const pattern = new RegExp(`(?:^|[\\s{,])['"\`]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]?\\s*:`, 'g');
     pattern.lastIndex = offset;
     const match = pattern.exec(source);
@@ -95,5 +103,5 @@ export function locateInSource(source: string, file: string, keyPath: Array<stri
   const before = source.slice(0, found);
   const line = before.split('\n').length;
   const column = found - before.lastIndexOf('\n');
-  return `${file}:${line}:${column}`;
+  return { line, column };
 }

@@ -317,8 +317,10 @@ describe('collectContent: errors', () => {
       'docs/guides/_category_.yml': 'label: Guides\ncolapsed: true\n',
       'docs/guides/a.md': '# A\n',
     });
-    expect(error.message).toContain('colapsed');
+    expect(error.message).toBe('Category file: unknown key "colapsed"');
     expect(error.file).toMatch(/_category_\.yml$/);
+    // On the key itself, not on its value.
+    expect(error.position).toEqual({ line: 2, column: 1 });
   });
 
   it('reports a missing docs folder with exit code 2', async () => {

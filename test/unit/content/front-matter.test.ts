@@ -115,6 +115,19 @@ describe('splitFrontMatter', () => {
     expect(error.position?.column).toBe(19);
   });
 
+  it('reports every bad key at once, each with its file line', () => {
+    const text = ['---', 'title: 5', 'sidebar_position: "x"', 'draft: maybe', '---', 'Body'].join('\n');
+    const error = contentError(text);
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe('Front matter: 3 problems:');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(new RegExp(`^  - title: .*\\(got 5\\) \\(${FILE}:2:8\\)$`)),
+      expect.stringMatching(new RegExp(`^  - sidebar_position: .*\\(got "x"\\) \\(${FILE}:3:19\\)$`)),
+      expect.stringMatching(new RegExp(`^  - draft: .*\\(got "maybe"\\) \\(${FILE}:4:8\\)$`)),
+    ]);
+    expect(error.position).toEqual({ line: 2, column: 8 });
+  });
+
   it('validates the heading-level range', () => {
     const error = contentError('---\ntoc_max_heading_level: 9\n---\n');
     expect(error.message).toContain('toc_max_heading_level');

@@ -1,40 +1,25 @@
 /**
- * Ranking on the real project site: the site is built from source into a temp folder (in
- * process, without the highlight cache) and its `search-index.json` queried as the browser does.
+ * Ranking on the real project site (the run's shared build, without caches): its
+ * `search-index.json` queried as the browser does.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchEngine } from '../../../templates/Search/search-engine.ts';
 import type { SearchIndexFile } from '../../../templates/Search/search-options.ts';
+import { sharedBuild } from '../../setup/shared-builds.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOCS = '/react-native-health-connect/docs/';
 
 describe('search ranking on the project site', () => {
-  let outDir = '';
   let json = '';
   let engine: SearchEngine;
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), 'rnhc-search-rank-'));
-    const quiet = { write: () => {} };
-    const config = path.join(ROOT, 'rnhc-docs.config.yaml');
-    const code = await runCli(['build', '--config', config, '--out-dir', outDir, '--no-cache'], {
-      out: quiet,
-      err: quiet,
-    });
-    if (code !== 0) throw new Error(`The site build failed (exit code ${code}); is the client compiled?`);
+    const { outDir } = await sharedBuild('project-site');
     json = await readFile(path.join(outDir, 'search-index.json'), 'utf8');
     engine = createSearchEngine(JSON.parse(json) as SearchIndexFile);
-  });
-
-  afterAll(async () => {
-    if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
   /** The first result's page path and hit hrefs. */
