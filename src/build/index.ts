@@ -11,8 +11,9 @@ import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
+import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets } from './client-assets.ts';
-import { copyStatic } from './copy-static.ts';
+import { copyStatic, listStaticFiles } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
@@ -103,6 +104,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const urls = createUrlResolver(config);
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
+  const staticFiles = await listStaticFiles(config.staticDirs);
+  checkRouteCollisions({ routes, staticFiles, siteDir: config.siteDir });
 
   let renderedWorkers = 0;
   let context: RenderContext | undefined;
@@ -128,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ]),
     );
     const assets = await task('Copying assets', async () => {
-      await copyStatic(config.staticDirs, writer);
+      await copyStatic(staticFiles, writer);
       return writeClientAssets({ site, writer });
     });
 
@@ -245,6 +248,7 @@ export function createRenderContext(options: {
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
+    assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
   };
 }
 

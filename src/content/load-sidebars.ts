@@ -2,6 +2,7 @@ import { slug } from 'github-slugger';
 import { type Document, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { normaliseRoute } from './normalise-route.ts';
 import { loadTextFile } from './source-file.ts';
 import type { CategoryLink, CategorySource, DocSource, SidebarNode } from './types.ts';
 
@@ -126,7 +127,9 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
       } else if (item.link?.type === 'generated-index') {
         link = {
           type: 'generated-index',
-          route: `${options.routeBase}/${item.link.slug ? item.link.slug.replace(/^\/+|\/+$/g, '') : `category/${slug(item.label)}`}`,
+          route: normaliseRoute(
+            `${options.routeBase}/${item.link.slug ? item.link.slug : `category/${slug(item.label)}`}`,
+          ),
           title: item.link.title ?? item.label,
           description: item.link.description ?? item.description,
         };
