@@ -1,3 +1,5 @@
+import { jsonForScript } from './script-json.ts';
+
 /**
  * The base-URL banner: "Your site did not load properly." when the home page is opened outside
  * its configured base URL. Server-only: server.tsx puts the script first in the home
@@ -19,12 +21,9 @@ export const BASE_URL_BANNER_TITLE = 'Your site did not load properly.';
  * the page was found at.
  */
 export function createBaseUrlBannerScript(baseUrl: string): string {
-  const base = JSON.stringify(baseUrl);
-  const title = JSON.stringify(BASE_URL_BANNER_TITLE);
-  const id = JSON.stringify(BASE_URL_BANNER_ID);
-  // `<` escaped so no config value can close the script element.
-  return `(function(){var b=${base},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b||document.getElementById(${id}))return;var s=p.replace(/index\\.html$/,'');if(s.charAt(s.length-1)!=='/')s+='/';var d=document.createElement('div');d.id=${id};d.setAttribute('role','alert');d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:1px solid #e0c766;font:16px/1.5 system-ui,sans-serif';var t=document.createElement('p'),m=document.createElement('p');t.style.cssText='margin:0;font-weight:bold';m.style.margin='4px 0 0';t.textContent=${title};m.textContent='A very common reason is a wrong base URL configuration. Current configured baseUrl = '+b+'. We suggest trying baseUrl = '+s;d.appendChild(t);d.appendChild(m);document.body.insertBefore(d,document.body.firstChild);})();`.replace(
-    /</g,
-    '\\u003c',
-  );
+  // Every value through jsonForScript: no config value can close the script element.
+  const base = jsonForScript(baseUrl);
+  const title = jsonForScript(BASE_URL_BANNER_TITLE);
+  const id = jsonForScript(BASE_URL_BANNER_ID);
+  return `(function(){var b=${base},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b||document.getElementById(${id}))return;var s=p.replace(/index\\.html$/,'');if(s.charAt(s.length-1)!=='/')s+='/';var d=document.createElement('div');d.id=${id};d.setAttribute('role','alert');d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:1px solid #e0c766;font:16px/1.5 system-ui,sans-serif';var t=document.createElement('p'),m=document.createElement('p');t.style.cssText='margin:0;font-weight:bold';m.style.margin='4px 0 0';t.textContent=${title};m.textContent='A very common reason is a wrong base URL configuration. Current configured baseUrl = '+b+'. We suggest trying baseUrl = '+s;d.appendChild(t);d.appendChild(m);document.body.insertBefore(d,document.body.firstChild);})();`;
 }

@@ -81,8 +81,8 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
       const problems: LinkProblem[] = [];
       for (const [pageUrl, page] of pages) {
         for (const href of page.hrefs) {
-          // An unresolved `.md` link was already reported by the markdown step (onBrokenMarkdownLinks).
-          if (/\.mdx?(?:[?#]|$)/i.test(href) && page.sourceLinks.some((l) => l.url === href)) continue;
+          // An unresolved `.md` link was reported by the markdown step (onBrokenMarkdownLinks), but
+          // its href is still emitted and leads nowhere: it is checked like any other (no hole).
           let target: URL;
           try {
             // Resolved as the browser does for the page's clean URL.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { clientVariant } from '../../templates/features.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
+import { jsonForScript } from '../util/html.ts';
 import { packageInfo } from '../util/package-root.ts';
 import type { PageAssets } from './render-document.ts';
 import type { FileSink } from './write-output.ts';
@@ -40,7 +41,7 @@ async function readManifest(): Promise<ClientManifest> {
 
 /** The site data script: its content-hashed path and its text. */
 export function siteDataScript(site: SiteData): { file: string; text: string } {
-  const text = `window.__RNHC_SITE__=${JSON.stringify(site)};\n`;
+  const text = `window.__RNHC_SITE__=${jsonForScript(site)};\n`;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return { file: `assets/site-data.${hash}.js`, text };
 }

@@ -20,17 +20,17 @@ export interface StaticScope {
   siteDir: string;
 }
 
-/** Copies the static folders to the output root, as they are. Missing folders are skipped. */
-export async function copyStatic(
-  scope: StaticScope,
-  writer: OutputWriter,
-): Promise<{ count: number; skipped: string[] }> {
-  const { files, skipped } = await collectStaticFiles(scope);
-  await mapLimit(files, 32, (file) => writer.copy(file.from, file.to));
-  return { count: files.length, skipped };
+/** Copies the static files (from {@link collectStaticFiles}) to the output root, as they are. */
+export async function copyStatic(files: readonly StaticFile[], writer: OutputWriter): Promise<number> {
+  await mapLimit([...files], 32, (file) => writer.copy(file.from, file.to));
+  return files.length;
 }
 
-/** Every file of the static folders (symbolic links inside the scope followed), and the links skipped. */
+/**
+ * Every file of the static folders (symbolic links inside the scope followed), and the links
+ * skipped. Missing folders are skipped; two folders may hold the same path (the route check
+ * reports it).
+ */
 export async function collectStaticFiles(scope: StaticScope): Promise<{ files: StaticFile[]; skipped: string[] }> {
   const roots = allowedRoots(scope);
   const files: StaticFile[] = [];

@@ -12,8 +12,9 @@ import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
+import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
-import { copyStatic, staticLinkSkipped } from './copy-static.ts';
+import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
@@ -119,6 +120,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const urls = createUrlResolver(config);
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
+  const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
+    dirs: config.staticDirs,
+    siteDir: config.siteDir,
+  });
+  checkRouteCollisions({ routes, staticFiles, siteDir: config.siteDir });
 
   const writer = await createOutputWriter({
     outDir,
@@ -138,8 +144,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ]),
     );
     const assets = await task('Copying assets', async () => {
-      const { skipped } = await copyStatic({ dirs: config.staticDirs, siteDir: config.siteDir }, writer);
-      for (const link of skipped) logger.warn(staticLinkSkipped(link));
+      await copyStatic(staticFiles, writer);
+      for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
       const [client, customStylesheet] = await Promise.all([
         writeClientAssets({ site, writer }),
         writeCustomCss({
@@ -256,6 +262,7 @@ export function createRenderContext(options: {
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
+    assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
   };
 }
 

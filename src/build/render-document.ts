@@ -38,9 +38,9 @@ export function pageTitle(site: SiteData, page: PageData): string {
 export function themeInitScript(site: SiteData): string {
   const c = site.colorMode;
   const bar = site.announcementBar;
-  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:(s==='system'||(!s&&${c.respectPrefersColorScheme}))?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${JSON.stringify(c.defaultMode)};d.setAttribute('data-theme',m);${
+  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:(s==='system'||(!s&&${jsonForScript(c.respectPrefersColorScheme === true)}))?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${jsonForScript(c.defaultMode)};d.setAttribute('data-theme',m);${
     bar
-      ? `if(localStorage.getItem('announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('announcement.dismiss')==='true')d.setAttribute('data-announcement-bar-initially-dismissed','true');`
+      ? `if(localStorage.getItem('announcement.id')===${jsonForScript(bar.id)}&&localStorage.getItem('announcement.dismiss')==='true')d.setAttribute('data-announcement-bar-initially-dismissed','true');`
       : ''
   }}catch(e){}})();`;
 }

@@ -32,6 +32,8 @@ export interface RenderContext {
   ogImage: string | undefined;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
+  /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
+  assetFolders: string[];
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
 }
@@ -108,6 +110,7 @@ export function createRouteRenderer(options: {
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
+    assetFolders: context.assetFolders,
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000

@@ -7,6 +7,7 @@ import { mapLimit } from '../util/map-limit.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { loadSidebars } from './load-sidebars.ts';
+import { normaliseRoute } from './normalise-route.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile, parseNumberPrefix } from './source-file.ts';
 import type { CategorySource, ContentModel, DocSource, PageSource, SidebarNode } from './types.ts';
 
@@ -210,9 +211,9 @@ function resolveCategoryLink(
 ): CategorySource['link'] {
   if (link === null) return undefined;
   if (link?.type === 'generated-index') {
-    const route = link.slug
-      ? `${ctx.routeBase}/${trimSlashes(link.slug)}`
-      : `${ctx.routeBase}/category/${slug(category.label)}`;
+    const route = normaliseRoute(
+      link.slug ? `${ctx.routeBase}/${trimSlashes(link.slug)}` : `${ctx.routeBase}/category/${slug(category.label)}`,
+    );
     return {
       type: 'generated-index',
       route,
@@ -292,6 +293,7 @@ async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Prom
   } else {
     route = [dirRoute, idName].filter(Boolean).join('/');
   }
+  route = normaliseRoute(route);
   const h1 = findFirstH1(body);
   const title = frontMatter.title ?? h1?.text ?? name;
   collectFenceLanguages(body, ctx.languages);
@@ -352,7 +354,7 @@ async function collectPages(ctx: {
         pages.push({
           kind: 'md',
           file,
-          route: frontMatter.slug ? trimSlashes(frontMatter.slug) : routeName,
+          route: normaliseRoute(frontMatter.slug ? frontMatter.slug : routeName),
           frontMatter,
           body,
           title: frontMatter.title ?? h1?.text ?? routeName,

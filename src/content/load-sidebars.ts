@@ -2,6 +2,7 @@ import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
 import { parseYamlSource, schemaError, validateWithSchema } from '../util/yaml-source.ts';
+import { normaliseRoute } from './normalise-route.ts';
 import { normalizeSidebars, type SidebarNotice } from './normalize-sidebars.ts';
 import { loadTextFile } from './source-file.ts';
 import type { CategoryLink, CategorySource, DocSource, SidebarNode } from './types.ts';
@@ -163,7 +164,9 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
       } else if (item.link?.type === 'generated-index') {
         link = {
           type: 'generated-index',
-          route: `${options.routeBase}/${item.link.slug ? item.link.slug.replace(/^\/+|\/+$/g, '') : `category/${slug(item.label)}`}`,
+          route: normaliseRoute(
+            `${options.routeBase}/${item.link.slug ? item.link.slug : `category/${slug(item.label)}`}`,
+          ),
           title: item.link.title ?? item.label,
           description: item.link.description ?? item.description,
         };

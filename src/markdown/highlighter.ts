@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { transformerMetaHighlight } from '@shikijs/transformers';
 import {
   type BundledLanguage,
   type BundledTheme,
@@ -12,6 +11,7 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { escapeHtml } from '../util/html.ts';
+import { transformerHighlightLines } from './meta-highlight.ts';
 
 /** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -153,7 +153,8 @@ function renderBlock(
 ): string {
   const { title, lineNumbersFrom } = parseCodeMeta(meta);
   const source = code.replace(/\n$/, '');
-  const transformers: ShikiTransformer[] = [transformerMetaHighlight({ className: 'highlighted' })];
+  const lineCount = source.split('\n').length;
+  const transformers: ShikiTransformer[] = [transformerHighlightLines(meta, lineCount, 'highlighted')];
   if (lang === 'diff') transformers.push(diffLines(source));
   if (lineNumbersFrom !== undefined) {
     transformers.push({

@@ -10,8 +10,11 @@ import remarkRehype from 'remark-rehype';
 import { type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
 import type { TocItem } from '../../templates/types.ts';
-import { createBlockMemo } from './block-memo.ts';
+import { ContentError } from '../util/errors.ts';
+import { createBlockMemo, parseBlocks } from './block-memo.ts';
+import { checkMarkdownLimits } from './check-limits.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -52,6 +55,9 @@ declare module 'hast' {
     rnhcCode: RnhcCode;
   }
 }
+
+/** Bodies longer than this (characters) are parsed block by block in builds too. */
+const BLOCKWISE_FROM = 32 * 1024;
 
 /** A warning of a render, with its position. */
 export interface MarkdownMessage {
@@ -110,7 +116,10 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           mdastExtensions: data.fromMarkdownExtensions ?? [],
         };
         const whole = (text: string) => fromMarkdown(text, settings);
-        return memo ? memo.parse(doc, whole) : whole(doc);
+        if (memo) return memo.parse(doc, whole);
+        // Large files block by block: linear time where a whole parse is not (see parseBlocks).
+        if (doc.length > BLOCKWISE_FROM) return parseBlocks(doc, (text) => whole(text).children, whole);
+        return whole(doc);
       };
     })
     .use(function directives(this: Processor) {
@@ -162,8 +171,15 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
 
   return {
     async render(markdown, file) {
+      const limit = checkMarkdownLimits(markdown);
+      if (limit) throw new ContentError(limit.reason, { file, position: { line: limit.line } });
       const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
-      const result = await processor.process(vfile);
+      let result: VFile;
+      try {
+        result = await processor.process(vfile);
+      } catch (error) {
+        throw renderError(error, file);
+      }
       return {
         html: String(result.value),
         toc: result.data.toc ?? [],
@@ -180,4 +196,25 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       };
     },
   };
+}
+
+/**
+ * A page that cannot be rendered, as a content error naming the file: a plugin's `file.fail`
+ * (with its line), or a stack overflow that the limits of check-limits.ts did not foresee.
+ */
+function renderError(error: unknown, file: string): unknown {
+  if (error instanceof VFileMessage) {
+    return new ContentError(error.reason, {
+      file,
+      ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
+    });
+  }
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return new ContentError('This document is nested too deeply to be rendered (quotes, lists, HTML or emphasis)', {
+      file,
+      cause: error,
+      hint: 'Flatten the deepest nesting of the file.',
+    });
+  }
+  return error;
 }

@@ -5,10 +5,5 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** JSON for a `<script type="application/json">` block: `<` escaped so no tag can close it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON for inline scripts and `<script type="application/json">` blocks (see templates/script-json.ts). */
+export { jsonForScript } from '../../templates/script-json.ts';

@@ -4,33 +4,28 @@
  * page written as Docusaurus's `<Redirect>` sends readers on, loaded directly or navigated to.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildAndServe, HAS_CHROMIUM, launchBrowser, open, ROOT, type ServedSite, TIMEOUT } from './client-helpers.ts';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildAndServe, describeBrowser, open, ROOT, type ServedSite, TIMEOUT, useBrowser } from './client-helpers.ts';
 
-describe.skipIf(!HAS_CHROMIUM)('a Docusaurus site in the browser', () => {
+describeBrowser('a Docusaurus site in the browser', () => {
   let site: ServedSite;
-  let browser: Browser;
+  const session = useBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      buildAndServe({ baseUrl: '/lib/', config: join(ROOT, 'test/fixtures/docusaurus-site/docusaurus.config.ts') }),
-      launchBrowser(),
-    ]);
+    site = await buildAndServe({
+      baseUrl: '/lib/',
+      config: join(ROOT, 'test/fixtures/docusaurus-site/docusaurus.config.ts'),
+    });
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   }, TIMEOUT);
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  });
-
-  afterEach(async () => {
-    await context?.close();
+    context = await session.newContext({ viewport: { width: 1280, height: 800 } });
   });
 
   it(

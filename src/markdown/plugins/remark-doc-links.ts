@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { Plugin } from 'unified';
+import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isInsideFolders } from '../inside-folders.ts';
+import { removeUnsafeLinks } from '../remove-unsafe-links.ts';
 
 /** How links in markdown map to the site. */
 export interface DocLinksOptions {
@@ -11,6 +15,12 @@ export interface DocLinksOptions {
   routeOfFile: (file: string) => string | undefined;
   /** Registers a local image or file next to the doc; returns its final URL. */
   addAsset: (file: string) => string | undefined;
+  /**
+   * Folders whose files may be published as assets (the site folder, the content and static
+   * folders). A relative link or image that leads out of them fails the page: copying it would
+   * publish any readable file of the build machine (`../../../../etc/passwd`). Unset: no limit.
+   */
+  assetFolders?: readonly string[];
 }
 
 /** A link found in a page's markdown, with where it was written (for link-check messages). */
@@ -35,6 +45,17 @@ declare module 'vfile' {
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+type PositionedNode = { position?: { start: { line: number; column: number } } };
+
+/** A page that would publish a file from outside the site cannot be produced: it fails, with its line. */
+function failOutside(file: VFile, target: string, node: PositionedNode): never {
+  return file.fail(
+    `${target} is outside the site folder and the static folders: only files inside them are published (link or image left as is would copy it into the site)`,
+    { ...(node.position ? { place: node.position as Position } : {}), ruleId: 'asset-outside-site', source: 'rnhc' },
+  );
+}
+
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
@@ -46,7 +67,9 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
   const from = file.path;
   const links: SourceLink[] = [];
   const lookups: LinkLookups = { routes: [], assets: [] };
-  const addAsset = (target: string) => {
+  removeUnsafeLinks(tree, file);
+  const addAsset = (target: string, node: PositionedNode) => {
+    if (options.assetFolders && !isInsideFolders(target, options.assetFolders)) failOutside(file, target, node);
     const url = options.addAsset(target);
     lookups.assets.push([target, url]);
     return url;
@@ -57,7 +80,7 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
     return route;
   };
   // Recorded as the HTML will carry them: remark-rehype percent-encodes URLs.
-  const record = (url: string, node: { position?: { start: { line: number; column: number } } }) => {
+  const record = (url: string, node: PositionedNode) => {
     links.push({
       url: normalizeUri(url),
       line: node.position?.start.line ?? 1,
@@ -90,7 +113,7 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
         node.url = options.baseUrl + target.slice(1) + suffix;
         return;
       }
-      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded), node) : undefined;
       if (asset) node.url = asset + suffix;
       else file.message(`Image not found: ${url}`, node);
       return;
@@ -108,7 +131,7 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
       node.url = options.baseUrl + target.slice(1) + suffix;
     } else if (!target.startsWith('/') && target !== '') {
       // A relative non-markdown link (e.g. ./files/example.json): copy the file next to the assets.
-      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded)) : undefined;
+      const asset = from ? addAsset(path.resolve(path.dirname(from), decoded), node) : undefined;
       if (asset) node.url = asset + suffix;
     }
     record(node.url, node);

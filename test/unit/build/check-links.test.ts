@@ -124,10 +124,11 @@ describe('createLinkChecker', () => {
     ]);
   });
 
-  it('skips a .md link the markdown step already reported', () => {
+  it('still checks the href of a .md link the markdown step reported as broken (no hole)', () => {
     const source = { file: '/site/docs/guide.md', links: [{ url: './missing.md', line: 2, column: 1 }] };
-    expect(check(links('./missing.md'), [], source)).toEqual([]);
-    // Without a markdown source it is an ordinary broken link.
+    expect(check(links('./missing.md'), [], source)).toEqual([
+      { kind: 'link', page: '/base/docs/guide', href: './missing.md', source: '/site/docs/guide.md:2:1' },
+    ]);
     expect(check(links('./missing.md'))).toHaveLength(1);
   });
 
@@ -140,9 +141,7 @@ describe('createLinkChecker', () => {
 
   // Regression (fixed): remark-doc-links records link urls as written (decoded), but the HTML carries them
   // percent-encoded (remark-rehype normalises URLs). So for a link with a space or a non-ASCII
-  // character the check neither finds the source position nor recognises a .md link the markdown
-  // step already reported: `[x](<./my file.md>)` is reported twice, the second time as a broken
-  // link (which fails the build under onBrokenLinks: throw even when onBrokenMarkdownLinks is warn).
+  // character the check did not find the source position of the link.
   it('matches links rendered by the markdown processor with their source, also when percent-encoded', async () => {
     const highlighter = await createCodeHighlighter({ languages: [], cache: new Map() });
     const renderer = createMarkdownRenderer({
@@ -157,7 +156,10 @@ describe('createLinkChecker', () => {
       file: '/site/docs/guide.md',
       links: rendered.links,
     });
+    // The unresolved .md link is a broken-markdown-link warning in the markdown step and, as its
+    // href leads nowhere, a broken link too; both with their source position.
     expect(checker.check()).toEqual([
+      { kind: 'link', page: '/base/docs/guide', href: './my%20file.md', source: '/site/docs/guide.md:1:1' },
       { kind: 'link', page: '/base/docs/guide', href: expect.any(String), source: '/site/docs/guide.md:3:1' },
     ]);
   });

@@ -1,0 +1,23 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Whether `file` lies inside one of `folders`, on real paths (symlinks followed, so a link to a
+ * symlink that points at /etc is outside). A path that does not exist is compared as written.
+ */
+export function isInsideFolders(file: string, folders: readonly string[]): boolean {
+  const real = realPath(file);
+  return folders.some((folder) => {
+    const root = realPath(folder);
+    const rel = path.relative(root, real);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+  });
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
