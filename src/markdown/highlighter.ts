@@ -12,6 +12,7 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { escapeHtml } from '../util/html.ts';
+import { DualThemeMismatch, tokenizeThemesOnce } from './dual-theme.ts';
 
 /** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -56,6 +57,11 @@ interface HighlighterOptions {
   lazy?: boolean;
   /** The regex engine, if already started (see `startRegexEngine`); else one starts with shiki. */
   engine?: Promise<RegexEngine>;
+  /**
+   * Shiki exactly as it comes: each theme tokenised on its own (see dual-theme.ts). The reference
+   * the fast path is tested against; `RNHC_REFERENCE_HIGHLIGHT=1` turns it on for a whole build.
+   */
+  reference?: boolean;
 }
 
 /**
@@ -78,6 +84,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   let shiki: HighlighterGeneric<BundledLanguage, BundledTheme> | undefined;
   let loaded = new Set<string>();
   let starting: Promise<void> | undefined;
+  let restoreShiki: (() => void) | undefined;
   const start = () => {
     starting ??= createHighlighter({
       themes: [CODE_THEMES.light, CODE_THEMES.dark],
@@ -86,6 +93,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       engine: options.engine ?? startRegexEngine(),
     }).then((created) => {
       shiki = created;
+      const reference = options.reference ?? process.env.RNHC_REFERENCE_HIGHLIGHT === '1';
+      if (!reference) restoreShiki = tokenizeThemesOnce(created, [CODE_THEMES.light, CODE_THEMES.dark]);
       // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
       // crash the page: it renders as plain text.
       loaded = new Set<string>(created.getLoadedLanguages());
@@ -117,7 +126,16 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       let html = used.get(key) ?? cache.get(key);
       if (html === undefined) {
         if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
-        html = renderBlock(shiki, code, loaded.has(language) ? language : 'text', meta ?? '', language);
+        const grammar = loaded.has(language) ? language : 'text';
+        try {
+          html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        } catch (error) {
+          if (!(error instanceof DualThemeMismatch) || !restoreShiki) throw error;
+          // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
+          restoreShiki();
+          restoreShiki = undefined;
+          html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        }
         highlighted++;
       }
       if (options.keepUsed !== false) used.set(key, html);
