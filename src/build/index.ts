@@ -120,7 +120,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   options.onWriting?.(writer.dir, (files) => want(files));
   try {
-    const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
+    // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
+    const cacheFile = useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
     const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
@@ -139,6 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const renderContext = {
       ...createRenderContext({ config, content, urls, site, assets }),
       ...(markdownCache ? { markdownCache } : {}),
+      ...(options.dryRun ? { checkOnly: true } : {}),
     };
     context = renderContext;
 

@@ -114,6 +114,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
       lazy: true,
+      plain: options.context.checkOnly === true,
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     const queue = [...options.routes];

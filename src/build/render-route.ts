@@ -33,6 +33,11 @@ export interface RenderContext {
   routeOfFile: Record<string, string>;
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
+  /**
+   * `rnhc-docs check`: only links and ids matter, so code is not highlighted (see the highlighter's
+   * `plain`) and no search documents are made.
+   */
+  checkOnly?: boolean;
 }
 
 /** A content warning with its source position. */
@@ -190,7 +195,10 @@ export function createRouteRenderer(options: {
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
-        search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search:
+          !quick && !context.checkOnly && indexed && !isCopy && page.kind !== 'notFound'
+            ? searchDocument(page)
+            : undefined,
         timing,
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
       };

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
-import { transformerMetaHighlight } from '@shikijs/transformers';
-import {
-  type BundledLanguage,
-  type BundledTheme,
-  bundledLanguagesAlias,
-  bundledLanguagesInfo,
-  createHighlighter,
-  createOnigurumaEngine,
-  type HighlighterGeneric,
-  type RegexEngine,
-  type ShikiTransformer,
-} from 'shiki';
+import type { BundledLanguage, BundledTheme, HighlighterGeneric, RegexEngine, ShikiTransformer } from 'shiki';
+// The language list only: shiki itself (0.15-0.5 s to load) is imported when a block needs it,
+// so a build whose blocks all come from the cache, and `check`, never load it.
+import { bundledLanguagesAlias, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from '../util/html.ts';
-import { DualThemeMismatch, tokenizeThemesOnce } from './dual-theme.ts';
 
 /** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -58,6 +49,11 @@ interface HighlighterOptions {
   /** The regex engine, if already started (see `startRegexEngine`); else one starts with shiki. */
   engine?: Promise<RegexEngine>;
   /**
+   * No highlighting (`rnhc-docs check`): blocks render as escaped plain text in the same frame.
+   * Links and ids never come from highlighted code, so the link check finds the same problems.
+   */
+  plain?: boolean;
+  /**
    * Shiki exactly as it comes: each theme tokenised on its own (see dual-theme.ts). The reference
    * the fast path is tested against; `RNHC_REFERENCE_HIGHLIGHT=1` turns it on for a whole build.
    */
@@ -69,7 +65,8 @@ interface HighlighterOptions {
  * worker, started before it knows the site, does this while it waits for its work: on a site
  * without caches, the first page's code blocks then need only their grammars.
  */
-export function startRegexEngine(): Promise<RegexEngine> {
+export async function startRegexEngine(): Promise<RegexEngine> {
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
   return createOnigurumaEngine(import('shiki/wasm'));
 }
 
@@ -81,27 +78,33 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const wanted = [...new Set([...options.languages].map((l) => l.toLowerCase()))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
   const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
-  let shiki: HighlighterGeneric<BundledLanguage, BundledTheme> | undefined;
+  let shiki: Shiki | undefined;
   let loaded = new Set<string>();
   let starting: Promise<void> | undefined;
   let restoreShiki: (() => void) | undefined;
   const start = () => {
-    starting ??= createHighlighter({
-      themes: [CODE_THEMES.light, CODE_THEMES.dark],
-      langs,
-      // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
-      engine: options.engine ?? startRegexEngine(),
-    }).then((created) => {
-      shiki = created;
-      const reference = options.reference ?? process.env.RNHC_REFERENCE_HIGHLIGHT === '1';
-      if (!reference) restoreShiki = tokenizeThemesOnce(created, [CODE_THEMES.light, CODE_THEMES.dark]);
-      // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
-      // crash the page: it renders as plain text.
-      loaded = new Set<string>(created.getLoadedLanguages());
-    });
+    starting ??= Promise.all([import('shiki'), import('@shikijs/transformers'), import('./dual-theme.ts')])
+      .then(([{ createHighlighter }, { transformerMetaHighlight }, dual]) =>
+        createHighlighter({
+          themes: [CODE_THEMES.light, CODE_THEMES.dark],
+          langs,
+          // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
+          engine: options.engine ?? startRegexEngine(),
+        }).then((highlighter) => ({ highlighter, transformerMetaHighlight, dual })),
+      )
+      .then((created) => {
+        shiki = created;
+        const reference = options.reference ?? process.env.RNHC_REFERENCE_HIGHLIGHT === '1';
+        if (!reference) {
+          restoreShiki = created.dual.tokenizeThemesOnce(created.highlighter, [CODE_THEMES.light, CODE_THEMES.dark]);
+        }
+        // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
+        // crash the page: it renders as plain text.
+        loaded = new Set<string>(created.highlighter.getLoadedLanguages());
+      });
     return starting;
   };
-  if (!options.lazy) await start();
+  if (!options.lazy && !options.plain) await start();
   const { cache } = options;
   const used = new Map<string, string>();
   let highlighted = 0;
@@ -124,13 +127,14 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       const language = (lang ?? '').toLowerCase();
       const key = keyOf(code, lang, meta);
       let html = used.get(key) ?? cache.get(key);
+      if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
       if (html === undefined) {
         if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
         const grammar = loaded.has(language) ? language : 'text';
         try {
           html = renderBlock(shiki, code, grammar, meta ?? '', language);
         } catch (error) {
-          if (!(error instanceof DualThemeMismatch) || !restoreShiki) throw error;
+          if (!(error instanceof shiki.dual.DualThemeMismatch) || !restoreShiki) throw error;
           // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
           restoreShiki();
           restoreShiki = undefined;
@@ -138,11 +142,11 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
         }
         highlighted++;
       }
-      if (options.keepUsed !== false) used.set(key, html);
+      if (options.keepUsed !== false && !options.plain) used.set(key, html);
       return html;
     },
     async prepare(keys) {
-      if (!shiki && keys.some((key) => !used.has(key) && !cache.has(key))) await start();
+      if (!shiki && !options.plain && keys.some((key) => !used.has(key) && !cache.has(key))) await start();
     },
     used,
     get highlighted() {
@@ -162,8 +166,27 @@ export function parseCodeMeta(meta: string): { title?: string; lineNumbersFrom?:
   return out;
 }
 
+/** A started shiki and the transformer of `{1,3-5}` (both imported on first use). */
+interface Shiki {
+  highlighter: HighlighterGeneric<BundledLanguage, BundledTheme>;
+  transformerMetaHighlight: (options: { className: string }) => ShikiTransformer;
+  dual: typeof import('./dual-theme.ts');
+}
+
+/** A block as `check` renders it: the same frame, the code as escaped text. */
+function renderPlainBlock(code: string, meta: string, shownLanguage: string): string {
+  const { title } = parseCodeMeta(meta);
+  return frame(`<pre><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`, title, shownLanguage);
+}
+
+function frame(pre: string, title: string | undefined, shownLanguage: string): string {
+  const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
+  const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
+  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+}
+
 function renderBlock(
-  shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
+  { highlighter: shiki, transformerMetaHighlight }: Shiki,
   code: string,
   lang: string,
   meta: string,
@@ -194,9 +217,7 @@ function renderBlock(
     transformers,
     meta: { __raw: meta },
   });
-  const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
-  const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
-  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+  return frame(pre, title, shownLanguage);
 }
 
 /** Marks `+` and `-` lines of a diff as added and removed. */

@@ -115,3 +115,18 @@ describe('highlight cache', () => {
     expect(() => highlighter.render('const x = 1;', 'ts', undefined)).not.toThrow();
   });
 });
+
+describe('plain highlighter (rnhc-docs check)', () => {
+  it('renders escaped code in the same frame without starting shiki, and keeps nothing for the cache', async () => {
+    const plain = await createCodeHighlighter({ languages: ['ts', 'nope'], cache: new Map(), plain: true });
+    const key = plain.keyOf('const a = "<b>";\n', 'ts', 'title="a.ts"');
+    await plain.prepare([key]);
+    const html = plain.render('const a = "<b>";\n', 'ts', 'title="a.ts"');
+    expect(html).toBe(
+      '<div class="code-block" data-language="ts"><div class="code-block__title">a.ts</div><div class="code-block__body"><pre><code>const a = &quot;&lt;b&gt;&quot;;</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>',
+    );
+    expect(plain.highlighted).toBe(0);
+    expect(plain.used.size).toBe(0);
+    expect([...plain.unknownLanguages]).toEqual(['nope']);
+  });
+});
