@@ -71,6 +71,8 @@ export async function startRegexEngine(): Promise<RegexEngine> {
 }
 
 const known = new Set<string>([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
+/** Highlighted blocks kept without a cache (see `recent`): about 2-4 MB of HTML. */
+const RECENT_BLOCKS = 1000;
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Creates the one highlighter of a build. */
@@ -107,6 +109,12 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   if (!options.lazy && !options.plain) await start();
   const { cache } = options;
   const used = new Map<string, string>();
+  /**
+   * Without `used` (`--no-cache`), blocks highlighted this build are still kept a while: the same
+   * block on several pages (versions and locales of a doc repeat most of theirs) is highlighted
+   * once per thread. Bounded, so 5,000 pages of different blocks do not keep them all.
+   */
+  const recent = new Map<string, string>();
   let highlighted = 0;
   const keyOf = (code: string, lang: string | undefined, meta: string | undefined) =>
     createHash('sha1')
@@ -126,7 +134,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     render(code, lang, meta) {
       const language = (lang ?? '').toLowerCase();
       const key = keyOf(code, lang, meta);
-      let html = used.get(key) ?? cache.get(key);
+      let html = used.get(key) ?? cache.get(key) ?? recent.get(key);
       if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
       if (html === undefined) {
         if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
@@ -141,6 +149,10 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
           html = renderBlock(shiki, code, grammar, meta ?? '', language);
         }
         highlighted++;
+        if (options.keepUsed === false) {
+          if (recent.size >= RECENT_BLOCKS) recent.clear();
+          recent.set(key, html);
+        }
       }
       if (options.keepUsed !== false && !options.plain) used.set(key, html);
       return html;

@@ -130,3 +130,14 @@ describe('plain highlighter (rnhc-docs check)', () => {
     expect([...plain.unknownLanguages]).toEqual(['nope']);
   });
 });
+
+describe('highlighting without a cache', () => {
+  it('highlights a block that repeats across pages once', async () => {
+    const highlighter = await createCodeHighlighter({ languages: ['ts'], cache: new Map(), keepUsed: false });
+    const first = highlighter.render('const repeated = 1;\n', 'ts', '');
+    const again = highlighter.render('const repeated = 1;\n', 'ts', '');
+    expect(again).toBe(first);
+    expect(highlighter.highlighted).toBe(1);
+    expect(highlighter.used.size).toBe(0);
+  });
+});
