@@ -141,3 +141,14 @@ describe('highlighting without a cache', () => {
     expect(highlighter.used.size).toBe(0);
   });
 });
+
+describe('regex engine', () => {
+  it('reads the same Oniguruma binary from shiki/onig.wasm as shiki/wasm inlines', async () => {
+    const { createRequire } = await import('node:module');
+    const { wasmBinaryPromise } = (await import('shiki/wasm')) as { wasmBinaryPromise: Promise<Uint8Array> };
+    const inlined = Buffer.from(await wasmBinaryPromise);
+    const file = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+    expect(inlined.length).toBeGreaterThan(100_000);
+    expect(file.equals(inlined)).toBe(true);
+  });
+});
