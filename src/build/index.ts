@@ -136,7 +136,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const queue = control ? control.start(routes, writer.dir) : createRouteQueue(routes);
   const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
   try {
-    const cacheFile = useCache ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
+    // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
+    const cacheFile = useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
     const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
@@ -165,6 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const renderContext = {
       ...createRenderContext({ config, content, urls, site, assets }),
       ...(markdownCache ? { markdownCache } : {}),
+      ...(options.dryRun ? { checkOnly: true } : {}),
     };
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });

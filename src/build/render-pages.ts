@@ -107,6 +107,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
       lazy: true,
+      plain: options.context.checkOnly === true,
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share

@@ -36,6 +36,11 @@ export interface RenderContext {
   assetFolders: string[];
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
+  /**
+   * `rnhc-docs check`: only links and ids matter, so code is not highlighted (see the highlighter's
+   * `plain`) and no search documents are made.
+   */
+  checkOnly?: boolean;
 }
 
 /** A content warning with its source position. */
@@ -197,7 +202,7 @@ export function createRouteRenderer(options: {
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         // Also for quick renders (after the files are written): watch mode keeps the index current.
-        search: indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search: !context.checkOnly && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
       };

@@ -80,6 +80,7 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
     lazy: init.lazyHighlighter === true,
+    plain: init.context.checkOnly === true,
     ...(engine ? { engine } : {}),
   });
   const renderer = createRouteRenderer({

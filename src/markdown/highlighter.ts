@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  type BundledLanguage,
-  type BundledTheme,
-  bundledLanguagesAlias,
-  bundledLanguagesInfo,
-  createHighlighter,
-  createOnigurumaEngine,
-  type HighlighterGeneric,
-  type RegexEngine,
-  type ShikiTransformer,
-} from 'shiki';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { BundledLanguage, BundledTheme, HighlighterGeneric, RegexEngine, ShikiTransformer } from 'shiki';
+// The language list only: shiki itself (0.15-0.5 s to load) is imported when a block needs it,
+// so a build whose blocks all come from the cache, and `check`, never load it.
+import { bundledLanguagesAlias, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from '../util/html.ts';
 import { transformerHighlightLines } from './meta-highlight.ts';
 
@@ -56,6 +51,16 @@ interface HighlighterOptions {
   lazy?: boolean;
   /** The regex engine, if already started (see `startRegexEngine`); else one starts with shiki. */
   engine?: Promise<RegexEngine>;
+  /**
+   * No highlighting (`rnhc-docs check`): blocks render as escaped plain text in the same frame.
+   * Links and ids never come from highlighted code, so the link check finds the same problems.
+   */
+  plain?: boolean;
+  /**
+   * Shiki exactly as it comes: each theme tokenised on its own (see dual-theme.ts). The reference
+   * the fast path is tested against; `RNHC_REFERENCE_HIGHLIGHT=1` turns it on for a whole build.
+   */
+  reference?: boolean;
 }
 
 /**
@@ -63,11 +68,16 @@ interface HighlighterOptions {
  * worker, started before it knows the site, does this while it waits for its work: on a site
  * without caches, the first page's code blocks then need only their grammars.
  */
-export function startRegexEngine(): Promise<RegexEngine> {
-  return createOnigurumaEngine(import('shiki/wasm'));
+export async function startRegexEngine(): Promise<RegexEngine> {
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  // The WASM file shiki ships, read as bytes: the same binary as `shiki/wasm`, which inlines it as
+  // base64 and gunzips it through fetch's Response (loading undici): 0.1-0.2 s more CPU per thread.
+  return createOnigurumaEngine(readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')));
 }
 
 const known = new Set<string>([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
+/** Highlighted blocks kept without a cache (see `recent`): about 2-4 MB of HTML. */
+const RECENT_BLOCKS = 1000;
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Creates the one highlighter of a build. */
@@ -75,26 +85,41 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const wanted = [...new Set([...options.languages].map((l) => l.toLowerCase()))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
   const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
-  let shiki: HighlighterGeneric<BundledLanguage, BundledTheme> | undefined;
+  let shiki: Shiki | undefined;
   let loaded = new Set<string>();
   let starting: Promise<void> | undefined;
+  let restoreShiki: (() => void) | undefined;
   const start = () => {
-    starting ??= createHighlighter({
-      themes: [CODE_THEMES.light, CODE_THEMES.dark],
-      langs,
-      // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
-      engine: options.engine ?? startRegexEngine(),
-    }).then((created) => {
-      shiki = created;
-      // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
-      // crash the page: it renders as plain text.
-      loaded = new Set<string>(created.getLoadedLanguages());
-    });
+    starting ??= Promise.all([import('shiki'), import('./dual-theme.ts')])
+      .then(([{ createHighlighter }, dual]) =>
+        createHighlighter({
+          themes: [CODE_THEMES.light, CODE_THEMES.dark],
+          langs,
+          // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
+          engine: options.engine ?? startRegexEngine(),
+        }).then((highlighter) => ({ highlighter, dual })),
+      )
+      .then((created) => {
+        shiki = created;
+        const reference = options.reference ?? process.env.RNHC_REFERENCE_HIGHLIGHT === '1';
+        if (!reference) {
+          restoreShiki = created.dual.tokenizeThemesOnce(created.highlighter, [CODE_THEMES.light, CODE_THEMES.dark]);
+        }
+        // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
+        // crash the page: it renders as plain text.
+        loaded = new Set<string>(created.highlighter.getLoadedLanguages());
+      });
     return starting;
   };
-  if (!options.lazy) await start();
+  if (!options.lazy && !options.plain) await start();
   const { cache } = options;
   const used = new Map<string, string>();
+  /**
+   * Without `used` (`--no-cache`), blocks highlighted this build are still kept a while: the same
+   * block on several pages (versions and locales of a doc repeat most of theirs) is highlighted
+   * once per thread. Bounded, so 5,000 pages of different blocks do not keep them all.
+   */
+  const recent = new Map<string, string>();
   let highlighted = 0;
   const keyOf = (code: string, lang: string | undefined, meta: string | undefined) =>
     createHash('sha1')
@@ -114,17 +139,31 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     render(code, lang, meta) {
       const language = (lang ?? '').toLowerCase();
       const key = keyOf(code, lang, meta);
-      let html = used.get(key) ?? cache.get(key);
+      let html = used.get(key) ?? cache.get(key) ?? recent.get(key);
+      if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
       if (html === undefined) {
         if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
-        html = renderBlock(shiki, code, loaded.has(language) ? language : 'text', meta ?? '', language);
+        const grammar = loaded.has(language) ? language : 'text';
+        try {
+          html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        } catch (error) {
+          if (!(error instanceof shiki.dual.DualThemeMismatch) || !restoreShiki) throw error;
+          // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
+          restoreShiki();
+          restoreShiki = undefined;
+          html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        }
         highlighted++;
+        if (options.keepUsed === false) {
+          if (recent.size >= RECENT_BLOCKS) recent.clear();
+          recent.set(key, html);
+        }
       }
-      if (options.keepUsed !== false) used.set(key, html);
+      if (options.keepUsed !== false && !options.plain) used.set(key, html);
       return html;
     },
     async prepare(keys) {
-      if (!shiki && keys.some((key) => !used.has(key) && !cache.has(key))) await start();
+      if (!shiki && !options.plain && keys.some((key) => !used.has(key) && !cache.has(key))) await start();
     },
     used,
     get highlighted() {
@@ -144,8 +183,26 @@ export function parseCodeMeta(meta: string): { title?: string; lineNumbersFrom?:
   return out;
 }
 
+/** A started shiki and the one-tokenisation hook for both themes (imported on first use). */
+interface Shiki {
+  highlighter: HighlighterGeneric<BundledLanguage, BundledTheme>;
+  dual: typeof import('./dual-theme.ts');
+}
+
+/** A block as `check` renders it: the same frame, the code as escaped text. */
+function renderPlainBlock(code: string, meta: string, shownLanguage: string): string {
+  const { title } = parseCodeMeta(meta);
+  return frame(`<pre><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`, title, shownLanguage);
+}
+
+function frame(pre: string, title: string | undefined, shownLanguage: string): string {
+  const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
+  const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
+  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+}
+
 function renderBlock(
-  shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
+  { highlighter: shiki }: Shiki,
   code: string,
   lang: string,
   meta: string,
@@ -177,9 +234,7 @@ function renderBlock(
     transformers,
     meta: { __raw: meta },
   });
-  const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
-  const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
-  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+  return frame(pre, title, shownLanguage);
 }
 
 /** Marks `+` and `-` lines of a diff as added and removed. */

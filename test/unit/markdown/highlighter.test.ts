@@ -115,3 +115,40 @@ describe('highlight cache', () => {
     expect(() => highlighter.render('const x = 1;', 'ts', undefined)).not.toThrow();
   });
 });
+
+describe('plain highlighter (rnhc-docs check)', () => {
+  it('renders escaped code in the same frame without starting shiki, and keeps nothing for the cache', async () => {
+    const plain = await createCodeHighlighter({ languages: ['ts', 'nope'], cache: new Map(), plain: true });
+    const key = plain.keyOf('const a = "<b>";\n', 'ts', 'title="a.ts"');
+    await plain.prepare([key]);
+    const html = plain.render('const a = "<b>";\n', 'ts', 'title="a.ts"');
+    expect(html).toBe(
+      '<div class="code-block" data-language="ts"><div class="code-block__title">a.ts</div><div class="code-block__body"><pre><code>const a = &quot;&lt;b&gt;&quot;;</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>',
+    );
+    expect(plain.highlighted).toBe(0);
+    expect(plain.used.size).toBe(0);
+    expect([...plain.unknownLanguages]).toEqual(['nope']);
+  });
+});
+
+describe('highlighting without a cache', () => {
+  it('highlights a block that repeats across pages once', async () => {
+    const highlighter = await createCodeHighlighter({ languages: ['ts'], cache: new Map(), keepUsed: false });
+    const first = highlighter.render('const repeated = 1;\n', 'ts', '');
+    const again = highlighter.render('const repeated = 1;\n', 'ts', '');
+    expect(again).toBe(first);
+    expect(highlighter.highlighted).toBe(1);
+    expect(highlighter.used.size).toBe(0);
+  });
+});
+
+describe('regex engine', () => {
+  it('reads the same Oniguruma binary from shiki/onig.wasm as shiki/wasm inlines', async () => {
+    const { createRequire } = await import('node:module');
+    const { wasmBinaryPromise } = (await import('shiki/wasm')) as { wasmBinaryPromise: Promise<Uint8Array> };
+    const inlined = Buffer.from(await wasmBinaryPromise);
+    const file = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+    expect(inlined.length).toBeGreaterThan(100_000);
+    expect(file.equals(inlined)).toBe(true);
+  });
+});
