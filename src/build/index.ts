@@ -33,6 +33,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build and check without writing anything (`rnhc-docs check`). */
   dryRun?: boolean;
+  /** Replace a non-empty output folder that an earlier build did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
   /** Render threads (default: by site size; watch mode forces fresh workers after a theme edit). */
   workers?: number;
   /**
@@ -109,8 +111,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let renderTiming = { markdown: 0, theme: 0 };
   const writer = await createOutputWriter({
     outDir,
-    protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    site: config,
+    emptyOutDir: options.emptyOutDir === true,
     dryRun: options.dryRun === true,
+    warn: (message) => logger.warn(message),
     atomic: options.onWriting !== undefined,
   });
   // Pages asked for before the render queue exists are moved forward once it does.
@@ -179,18 +183,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const errors: RnhcError[] = [];
+    // The settings that turned problems into errors, named in the title so the reader knows which to change.
+    const throwing = new Set<string>();
     for (const warning of rendered.warnings) {
-      const policy = warning.ruleId === 'broken-markdown-link' ? config.onBrokenMarkdownLinks : 'warn';
-      report(policy, `${warning.location}: ${warning.message}`, logger, errors);
+      const markdownLink = warning.ruleId === 'broken-markdown-link';
+      const policy = markdownLink ? config.onBrokenMarkdownLinks : 'warn';
+      if (report(policy, `${warning.location}: ${warning.message}`, logger, errors))
+        throwing.add('onBrokenMarkdownLinks');
     }
     const problems = await task('Checking links', () => links.check());
     for (const [problem, pages] of groupProblems(problems)) {
-      const policy = problem.kind === 'link' ? config.onBrokenLinks : config.onBrokenAnchors;
-      report(policy, describeProblem(problem, pages), logger, errors);
+      const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
+      if (report(config[setting], describeProblem(problem, pages), logger, errors)) throwing.add(setting);
     }
     if (errors.length > 0) {
+      const what = [...throwing].map((s) => `${s}: throw`).join(', ');
       throw new AggregateBuildError(
-        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (onBrokenLinks: throw)`,
+        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (${what})`,
         errors,
       );
     }
@@ -248,10 +257,19 @@ export function createRenderContext(options: {
   };
 }
 
-function report(policy: 'ignore' | 'log' | 'warn' | 'throw', message: string, logger: Logger, errors: RnhcError[]) {
-  if (policy === 'throw') errors.push(new RnhcError(message));
-  else if (policy === 'warn') logger.warn(message);
+/** Applies a policy to one problem; true when it became an error. */
+function report(
+  policy: 'ignore' | 'log' | 'warn' | 'throw',
+  message: string,
+  logger: Logger,
+  errors: RnhcError[],
+): boolean {
+  if (policy === 'throw') {
+    errors.push(new RnhcError(message));
+    return true;
+  } else if (policy === 'warn') logger.warn(message);
   else if (policy === 'log') logger.info(message);
+  return false;
 }
 
 /** Links without a markdown source (navbar, footer ...) repeat on every page: one message per href. */

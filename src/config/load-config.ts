@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, RnhcError } from '../util/errors.ts';
+import { yamlToJs } from '../util/yaml-to-js.ts';
 import { type Config, configSchema, describe } from './schema.ts';
 
 /** The config after validation, with absolute paths. */
@@ -23,6 +24,13 @@ export interface ResolvedConfig extends Config {
 /** Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem. */
 export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
   const file = path.resolve(configFile);
+  if (/\.[cm]?[jt]sx?$/i.test(file)) {
+    throw new RnhcError(`${path.basename(file)}: JavaScript and TypeScript config files are not supported yet`, {
+      file,
+      exitCode: 2,
+      hint: 'Write the config as YAML (rnhc-docs.config.yaml, keys named as in docusaurus.config.js) and pass it with --config.',
+    });
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -48,7 +56,7 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     });
     throw new ConfigError(file, problems, 'Fix the YAML syntax at the position shown.');
   }
-  const raw: unknown = doc.toJS() ?? {};
+  const raw: unknown = yamlToJs(doc, { file, lineCounter, exitCode: 2 }) ?? {};
   const result = configSchema.safeParse(raw);
   // Every problem at once: the cross-field checks run even when the schema found others.
   const problems = [

@@ -120,7 +120,11 @@ const navbarItem = z.unknown().transform((value, ctx): NavbarItemConfig => {
     return z.NEVER;
   }
   const type = (value as { type?: unknown }).type ?? 'default';
-  const schema = typeof type === 'string' ? navbarItemSchemas[type as keyof NavbarItemSchemas] : undefined;
+  // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
+  const schema =
+    typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type)
+      ? navbarItemSchemas[type as keyof NavbarItemSchemas]
+      : undefined;
   if (!schema) {
     ctx.addIssue({
       code: 'custom',

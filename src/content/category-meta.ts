@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../util/errors.ts';
+import { yamlToJs } from '../util/yaml-to-js.ts';
 import { loadTextFile } from './source-file.ts';
 
 /** `_category_.json` / `_category_.yml`: how a docs folder appears in the sidebar. */
@@ -56,7 +57,7 @@ export async function loadCategoryMeta(dir: string, names: string[]): Promise<Ca
       },
     );
   }
-  const result = categoryMetaSchema.safeParse(doc.toJS() ?? {});
+  const result = categoryMetaSchema.safeParse(yamlToJs(doc, { file, lineCounter, exitCode: 1 }) ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
     const keyPath = (issue?.path ?? []) as Array<string | number>;

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
+import { checkSourceFolders } from './check-source-folders.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { loadSidebars } from './load-sidebars.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile, parseNumberPrefix } from './source-file.ts';
@@ -18,6 +19,7 @@ export async function collectContent(config: ResolvedConfig): Promise<ContentMod
   const errors: RnhcError[] = [];
   const languages = new Set<string>();
   const routeBase = trimSlashes(config.docs.routeBasePath);
+  checkSourceFolders(config);
 
   const tree = await collectDocsTree({ config, routeBase, errors, languages });
   const docs: DocSource[] = [];

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../util/errors.ts';
+import { yamlToJs } from '../util/yaml-to-js.ts';
 
 /** Front matter keys a doc or markdown page may set (Docusaurus names). */
 export const frontMatterSchema = z.looseObject({
@@ -73,7 +74,7 @@ export function splitFrontMatter(text: string, file: string): SplitMarkdown {
       hint: 'Front matter must be a YAML mapping between two --- lines.',
     });
   }
-  const data: unknown = doc.toJS() ?? {};
+  const data: unknown = yamlToJs(doc, { file, lineCounter, exitCode: 1, lineOffset: 1 }) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new ContentError('Front matter must be a YAML mapping of keys to values', {
       file,

@@ -2,6 +2,7 @@ import { slug } from 'github-slugger';
 import { type Document, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { yamlToJs } from '../util/yaml-to-js.ts';
 import { loadTextFile } from './source-file.ts';
 import type { CategoryLink, CategorySource, DocSource, SidebarNode } from './types.ts';
 
@@ -88,7 +89,7 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
     position: lineOf(doc, lineCounter, keyPath),
     exitCode: 2 as const,
   });
-  const parsed = sidebarsSchema.safeParse(doc.toJS() ?? {});
+  const parsed = sidebarsSchema.safeParse(yamlToJs(doc, { file, lineCounter, exitCode: 2 }) ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const keyPath = (issue?.path ?? []) as Array<string | number>;

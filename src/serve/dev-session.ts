@@ -42,6 +42,8 @@ export interface DevSessionOptions {
    * and the session comes back only to be closed.
    */
   signal?: AbortSignal;
+  /** The first build may replace a non-empty folder rnhc-docs did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
 }
 
 /** A running watch session. */
@@ -122,6 +124,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       outDir,
       logger,
       minWorkers: 1,
+      ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
       ...(early ? { startedWorkers: early } : {}),
       signal: stopping.signal,
       onWriting: (dir, want) => {
