@@ -17,7 +17,7 @@ import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
-import { renderPages } from './render-pages.ts';
+import { renderPages, workersFromEnv } from './render-pages.ts';
 import type { RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createSitemap } from './sitemap.ts';
@@ -103,6 +103,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const content = await task('Reading content', () => collectContent(config));
   const urls = createUrlResolver(config);
+  const workersWarning = workersFromEnv().warning;
+  if (workersWarning) logger.warn(workersWarning);
+  const firstDoc = content.docs[0];
+  if (firstDoc && !content.docsById.has(config.docs.mainDocId)) {
+    logger.warn(
+      `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+    );
+  }
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
 

@@ -66,7 +66,16 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
     if (text === undefined) continue;
     const module = { exports: {} as Record<string, unknown> };
     // The compiled page is our own site's code (trusted like the config), run with our React.
-    new Function('require', 'module', 'exports', text)(requireFromHere, module, module.exports);
+    try {
+      new Function('require', 'module', 'exports', text)(requireFromHere, module, module.exports);
+    } catch (cause) {
+      // Code at the top level of the module (outside the component) ran and threw.
+      throw new ContentError('The page module threw while it was loaded', {
+        file,
+        cause,
+        hint: 'Move work that can fail into the component, or fix the statement at the top of the file.',
+      });
+    }
     const Component = module.exports.default;
     if (typeof Component !== 'function') {
       throw new ContentError('A page component must have a default export (a React component)', { file });

@@ -265,7 +265,11 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .default('/')
-    .refine((b) => b.startsWith('/') && b.endsWith('/'), { message: 'must start and end with "/"' }),
+    .refine((b) => b.startsWith('/') && b.endsWith('/'), { message: 'must start and end with "/"' })
+    // A path, never a host: `//evil.example/` would make every asset URL load from another site.
+    .refine((b) => !b.startsWith('//') && !/[\\?#\s]/.test(b), {
+      message: 'must be a URL path such as /docs/, without "//" at the start, "\\", "?", "#" or spaces',
+    }),
   /** true: links end with `/`; false: never; unset: as written. Output has both forms anyway. */
   trailingSlash: z.boolean().optional(),
   /** Favicon path relative to baseUrl (a file from a static directory). */
