@@ -24,10 +24,6 @@ export async function runServe(options: ServeOptions) {
   const { logger } = options;
   const outDir = path.resolve(options.outDir);
   if (options.watch) {
-    // Listening from the start: a Ctrl-C during the first build stops it cleanly too.
-    const interrupted = untilInterrupted();
-    const stop = new AbortController();
-    void interrupted.then(() => stop.abort());
     // Started before the pipeline's modules are loaded here, so both load at once (two cores):
     // the first page of a fresh session comes about 0.2 s sooner.
     const renderWorker = startSpareRenderWorker();
@@ -36,6 +32,10 @@ export async function runServe(options: ServeOptions) {
       void renderWorker?.terminate();
       throw error;
     });
+    // Listening from the start: a Ctrl-C during the first build stops it cleanly too.
+    const interrupted = untilInterrupted();
+    const stop = new AbortController();
+    void interrupted.then(() => stop.abort());
     const { startDevSession } = await import('../serve/dev-session.ts');
     const session = await startDevSession({
       configFile: options.config,

@@ -72,6 +72,29 @@ describe('the path guard refuses every protected folder, deleting nothing (exit 
   }
 });
 
+describe('serve applies the guard before it builds or creates anything', () => {
+  for (const watch of [false, true]) {
+    it(`serve${watch ? ' --watch' : ''} --out-dir site/docs/api`, async () => {
+      const before = await snapshot(site);
+      const target = path.join(site, 'docs', 'api');
+      const result = await cli([
+        'serve',
+        '--config',
+        config(),
+        '--out-dir',
+        target,
+        '--port',
+        '0',
+        ...(watch ? ['--watch'] : []),
+      ]);
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain(`Refusing to write the build to ${target}: it is inside the docs folder`);
+      expect(await snapshot(site)).toEqual(before);
+      expect(existsSync(target)).toBe(false);
+    });
+  }
+});
+
 describe('a non-empty folder that rnhc-docs did not write', () => {
   const foreign = async () => {
     const dir = path.join(site, 'mine');
