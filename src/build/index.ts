@@ -201,6 +201,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const problems = await task('Checking links', () => links.check());
     for (const [problem, pages] of groupProblems(problems)) {
+      if (problem.kind === 'image') {
+        // As for a missing relative image (a markdown warning): named, never fatal.
+        logger.warn(describeProblem(problem, pages));
+        continue;
+      }
       const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
       if (report(config[setting], describeProblem(problem, pages), logger, errors)) throwing.add(setting);
     }
@@ -301,7 +306,7 @@ function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
 }
 
 function describeProblem(problem: LinkProblem, pages: string[]): string {
-  const what = problem.kind === 'link' ? 'Broken link' : 'Broken anchor';
+  const what = { link: 'Broken link', anchor: 'Broken anchor', image: 'Image not found' }[problem.kind];
   const where =
     pages.length === 1
       ? `on page ${pages[0]}`

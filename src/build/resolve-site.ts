@@ -143,7 +143,7 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
         // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
         if (!Object.hasOwn(sidebars, item.sidebarId)) {
           problems.push(
-            `themeConfig.navbar.items.${index}.sidebarId: no sidebar has the id ${JSON.stringify(item.sidebarId)} (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+            `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
           );
           return;
         }

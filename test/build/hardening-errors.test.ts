@@ -86,7 +86,9 @@ const scenarios: Scenario[] = [
       },
       code: 2,
       expect: [
-        new RegExp(`themeConfig\\.navbar\\.items\\.0\\.sidebarId: no sidebar has the id "${id}" \\(.*:14:20\\)`),
+        new RegExp(
+          `themeConfig\\.navbar\\.items\\.0\\.sidebarId: Sidebar with ID "${id}" doesn't exist \\(.*:14:20\\)`,
+        ),
         'sidebars: tutorialSidebar',
       ],
     }),
@@ -199,6 +201,15 @@ const scenarios: Scenario[] = [
     },
     code: 1,
     expect: [/02-guides\/_category_\.json:3: The category links to the doc id "nowhere", and no doc has that id/],
+  },
+  {
+    name: 'a missing image with an absolute path is named',
+    changes: {
+      'docs/02-guides/02-usage.md': '# Usage\n\n![gone](/img/missing.png)\n\n![here](/img/icon.svg)\n',
+    },
+    code: 0,
+    expect: [/02-usage\.md:3:1: Image not found on page \/fixture\/docs\/guides\/usage: \/fixture\/img\/missing\.png/],
+    reject: ['icon.svg'],
   },
   {
     name: 'a mainDocId that does not exist is named',
