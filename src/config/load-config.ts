@@ -15,6 +15,8 @@ export interface ResolvedConfig extends Config {
   docsDir: string;
   pagesDir: string;
   staticDirs: string[];
+  /** `theme.customCss` as absolute paths, in order. */
+  customCssFiles: string[];
   sidebarFile: string | undefined;
   locales: string[];
   /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
@@ -103,6 +105,7 @@ export function validateConfig(
     docsDir: path.resolve(siteDir, config.docs.path),
     pagesDir: path.resolve(siteDir, config.pages.path),
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
+    customCssFiles: [config.theme?.customCss ?? []].flat().map((f) => path.resolve(siteDir, f)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
     notices,
