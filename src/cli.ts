@@ -29,7 +29,8 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .addOption(config())
     .option('-o, --out-dir <dir>', 'output folder', 'build')
     .option('--no-cache', 'ignore and do not update the highlight cache (same output, slower)')
-    .action(async (opts: { config: string; outDir: string; cache: boolean }) => {
+    .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
+    .action(async (opts: { config: string; outDir: string; cache: boolean; emptyOutDir?: boolean }) => {
       const { runBuild } = await import('./commands/build.ts');
       await runBuild({ ...opts, logger });
     });
@@ -48,7 +49,8 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .description('remove the output folder and every cache')
     .addOption(config())
     .option('-o, --out-dir <dir>', 'output folder', 'build')
-    .action(async (opts: { config: string; outDir: string }) => {
+    .option('--empty-out-dir', 'remove the output folder even when it holds files rnhc-docs did not write')
+    .action(async (opts: { config: string; outDir: string; emptyOutDir?: boolean }) => {
       const { runClear } = await import('./commands/clear.ts');
       await runClear({ ...opts, logger });
     });
@@ -63,6 +65,7 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--open', 'open the site in a browser')
     .option('--no-build', 'serve the existing output without building first')
     .option('-w, --watch', 'rebuild on every change and update open tabs live')
+    .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
     .action(async (opts: Omit<ServeOptions, 'logger'>) => {
       const { runServe } = await import('./commands/serve.ts');
       await runServe({ ...opts, logger });

@@ -3,7 +3,8 @@ import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 
 /** A link that leads nowhere, with where it was written. */
 export interface LinkProblem {
-  kind: 'link' | 'anchor';
+  /** `image`: an `<img src>` path of this site that no emitted file answers (always a warning). */
+  kind: 'link' | 'anchor' | 'image';
   /** URL path of the page that has the link. */
   page: string;
   href: string;
@@ -14,6 +15,7 @@ export interface LinkProblem {
 interface PageLinks {
   ids: Set<string>;
   hrefs: string[];
+  images: string[];
   sourceFile: string | undefined;
   sourceLinks: SourceLink[];
 }
@@ -22,12 +24,15 @@ interface PageLinks {
 export interface PageLinkInfo {
   ids: string[];
   hrefs: string[];
+  /** Site-absolute image paths (`/base/img/x.png`): checked against the emitted files. */
+  images?: string[];
 }
 
 /** Reads ids and same-site links from emitted HTML (runs in render workers too). */
 export function extractLinks(html: string): PageLinkInfo {
   const ids: string[] = [];
   const hrefs = new Set<string>();
+  const images = new Set<string>();
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -37,6 +42,9 @@ export function extractLinks(html: string): PageLinkInfo {
           const href = attributes.href;
           // Only same-site links are checked.
           if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.add(href);
+        } else if (name === 'img') {
+          const src = attributes.src;
+          if (src?.startsWith('/') && !src.startsWith('//')) images.add(src);
         }
       },
     },
@@ -44,7 +52,7 @@ export function extractLinks(html: string): PageLinkInfo {
   );
   parser.write(html);
   parser.end();
-  return { ids, hrefs: [...hrefs] };
+  return { ids, hrefs: [...hrefs], images: [...images] };
 }
 
 /** Collects ids and links of emitted pages, then checks every internal link and anchor. */
@@ -73,6 +81,7 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
       pages.set(normalise(url), {
         ids: new Set(links.ids),
         hrefs: links.hrefs.map(intern),
+        images: (links.images ?? []).map(intern),
         sourceFile: source?.file,
         sourceLinks: source?.links ?? [],
       });
@@ -80,6 +89,11 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
     check() {
       const problems: LinkProblem[] = [];
       for (const [pageUrl, page] of pages) {
+        for (const src of page.images) {
+          const pathname = safeDecode(src.replace(/[?#].*$/, ''));
+          const file = pathname.startsWith(base) ? pathname.slice(base.length) : undefined;
+          if (file === undefined || !options.files.has(file)) problems.push(problem('image', pageUrl, src, page));
+        }
         for (const href of page.hrefs) {
           // An unresolved `.md` link was reported by the markdown step (onBrokenMarkdownLinks), but
           // its href is still emitted and leads nowhere: it is checked like any other (no hole).

@@ -19,7 +19,7 @@ import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
-import { renderPages, workerCount } from './render-pages.ts';
+import { renderPages, workerCount, workersFromEnv } from './render-pages.ts';
 import type { RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build and check without writing anything (`rnhc-docs check`). */
   dryRun?: boolean;
+  /** Replace a non-empty output folder that an earlier build did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
   /** Render threads (default: by site size, RNHC_WORKERS overrides; 0 renders on this thread). */
   workers?: number;
   /**
@@ -118,6 +120,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const content = await task('Reading content', () => collectContent(config));
   for (const warning of content.warnings) logger.warn(warning);
   const urls = createUrlResolver(config);
+  const workersWarning = workersFromEnv().warning;
+  if (workersWarning) logger.warn(workersWarning);
+  const firstDoc = content.docs[0];
+  if (firstDoc && !content.docsById.has(config.docs.mainDocId)) {
+    logger.warn(
+      `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+    );
+  }
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
   const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
@@ -128,8 +138,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const writer = await createOutputWriter({
     outDir,
-    protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    site: config,
+    emptyOutDir: options.emptyOutDir === true,
     dryRun: options.dryRun === true,
+    warn: (message) => logger.warn(message),
     atomic: options.atomic === true,
   });
   const { control } = options;
@@ -199,18 +211,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const errors: RnhcError[] = [];
+    // The settings that turned problems into errors, named in the title so the reader knows which to change.
+    const throwing = new Set<string>();
     for (const warning of rendered.warnings) {
-      const policy = warning.ruleId === 'broken-markdown-link' ? config.onBrokenMarkdownLinks : 'warn';
-      report(policy, `${warning.location}: ${warning.message}`, logger, errors);
+      const markdownLink = warning.ruleId === 'broken-markdown-link';
+      const policy = markdownLink ? config.onBrokenMarkdownLinks : 'warn';
+      if (report(policy, `${warning.location}: ${warning.message}`, logger, errors))
+        throwing.add('onBrokenMarkdownLinks');
     }
     const problems = await task('Checking links', () => links.check());
     for (const [problem, pages] of groupProblems(problems)) {
-      const policy = problem.kind === 'link' ? config.onBrokenLinks : config.onBrokenAnchors;
-      report(policy, describeProblem(problem, pages), logger, errors);
+      if (problem.kind === 'image') {
+        // As for a missing relative image (a markdown warning): named, never fatal.
+        logger.warn(describeProblem(problem, pages));
+        continue;
+      }
+      const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
+      if (report(config[setting], describeProblem(problem, pages), logger, errors)) throwing.add(setting);
     }
     if (errors.length > 0) {
+      const what = [...throwing].map((s) => `${s}: throw`).join(', ');
       throw new AggregateBuildError(
-        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (onBrokenLinks: throw)`,
+        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (${what})`,
         errors,
       );
     }
@@ -268,10 +290,19 @@ export function createRenderContext(options: {
   };
 }
 
-function report(policy: 'ignore' | 'log' | 'warn' | 'throw', message: string, logger: Logger, errors: RnhcError[]) {
-  if (policy === 'throw') errors.push(new RnhcError(message));
-  else if (policy === 'warn') logger.warn(message);
+/** Applies a policy to one problem; true when it became an error. */
+function report(
+  policy: 'ignore' | 'log' | 'warn' | 'throw',
+  message: string,
+  logger: Logger,
+  errors: RnhcError[],
+): boolean {
+  if (policy === 'throw') {
+    errors.push(new RnhcError(message));
+    return true;
+  } else if (policy === 'warn') logger.warn(message);
   else if (policy === 'log') logger.info(message);
+  return false;
 }
 
 /** Links without a markdown source (navbar, footer ...) repeat on every page: one message per href. */
@@ -295,7 +326,7 @@ function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
 }
 
 function describeProblem(problem: LinkProblem, pages: string[]): string {
-  const what = problem.kind === 'link' ? 'Broken link' : 'Broken anchor';
+  const what = { link: 'Broken link', anchor: 'Broken anchor', image: 'Image not found' }[problem.kind];
   const where =
     pages.length === 1
       ? `on page ${pages[0]}`

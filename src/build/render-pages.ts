@@ -53,10 +53,34 @@ export interface RenderedSite {
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
 export function workerCount(routes: number): number {
-  const configured = process.env.RNHC_WORKERS;
-  if (configured !== undefined && configured !== '') return Math.max(0, Number(configured) || 0);
+  const configured = workersFromEnv().count;
+  if (configured !== undefined) return configured;
   if (routes < WORKER_THRESHOLD) return 0;
   return Math.min(os.availableParallelism(), 4);
+}
+
+/**
+ * RNHC_WORKERS read and bounded: more render threads than cores only costs memory (each holds a
+ * React and a shiki; 64 threads took 1.7 GB for 30 pages), so the count is clamped to the cores
+ * (at least 2); a value that is not a whole number is ignored. `warning` says what was changed.
+ */
+export function workersFromEnv(value = process.env.RNHC_WORKERS): { count: number | undefined; warning?: string } {
+  if (value === undefined || value.trim() === '') return { count: undefined };
+  const wanted = Number(value);
+  if (!Number.isInteger(wanted) || wanted < 0) {
+    return {
+      count: undefined,
+      warning: `RNHC_WORKERS must be a whole number of render threads (got ${JSON.stringify(value)}); ignored`,
+    };
+  }
+  const max = Math.max(2, os.availableParallelism());
+  if (wanted > max) {
+    return {
+      count: max,
+      warning: `RNHC_WORKERS=${wanted} is more render threads than this machine's ${os.availableParallelism()} cores; using ${max}`,
+    };
+  }
+  return { count: wanted };
 }
 
 /** Renders every route, in worker threads for large sites, and feeds the link checker. */

@@ -140,6 +140,13 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
         return;
       }
       case 'docSidebar': {
+        // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
+        if (!Object.hasOwn(sidebars, item.sidebarId)) {
+          problems.push(
+            `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+          );
+          return;
+        }
         const first = firstLink(sidebars[item.sidebarId] ?? []);
         if (!first) {
           problems.push(

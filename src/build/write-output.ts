@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from '../util/errors.ts';
+import { guardWritableDir, OUTPUT_MARKER, type SitePaths } from '../util/path-guard.ts';
 
 /** Writes files under one folder, creating folders as needed; counts what it wrote. */
 export interface FileSink {
@@ -30,12 +31,16 @@ export interface OutputWriter extends FileSink {
 
 interface WriterOptions {
   outDir: string;
-  /** Folders the output must never replace (the site itself). */
-  protectedDirs: string[];
+  /** The site's own paths: the output must never replace, hold or sit inside them. */
+  site: SitePaths;
+  /** Replace a non-empty output folder that an earlier build did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
   /** Count and check only; nothing touches the disk (`rnhc-docs check`). */
   dryRun: boolean;
   /** Write each file under a temporary name and rename it: `dir` is served while it fills. */
   atomic?: boolean;
+  /** Problems that do not fail the build (a previous output that could not be removed). */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -110,22 +115,28 @@ export function createFileSink(
 /** Creates the writer; refuses an output folder that would replace the site's own files. */
 export async function createOutputWriter({
   outDir,
-  protectedDirs,
+  site,
+  emptyOutDir = false,
   dryRun,
   atomic = false,
+  warn = () => {},
 }: WriterOptions): Promise<OutputWriter> {
   const target = path.resolve(outDir);
-  for (const dir of protectedDirs) {
-    const resolved = path.resolve(dir);
-    if (target === resolved || resolved.startsWith(target + path.sep) || target === path.parse(target).root) {
-      throw new RnhcError(`Refusing to write the build to ${target}: it holds the site's sources (${resolved})`, {
-        exitCode: 2,
-        hint: 'Choose an output folder of its own, e.g. --out-dir build.',
+  if (!dryRun) {
+    guardWritableDir({ target, site, action: 'write the build to', emptyOutDir });
+    await removeLeftovers(target, warn);
+  }
+  const temp = `${target}${TEMP_INFIX}${process.pid}-${randomBytes(4).toString('hex')}`;
+  if (!dryRun) {
+    try {
+      await mkdir(temp, { recursive: true });
+    } catch (cause) {
+      throw new RnhcError(`Cannot create the output next to ${target}: ${describeFsError(cause)}`, {
+        cause,
+        hint: `rnhc-docs writes the build beside the output folder, then swaps it in: ${path.dirname(target)} must be writable.`,
       });
     }
   }
-  const temp = `${target}.rnhc-tmp-${randomBytes(4).toString('hex')}`;
-  if (!dryRun) await mkdir(temp, { recursive: true });
   const sink = createFileSink(temp, dryRun, atomic);
   return {
     ...sink,
@@ -139,19 +150,122 @@ export async function createOutputWriter({
     dryRun,
     async commit() {
       if (dryRun) return;
-      const old = `${target}.rnhc-old-${randomBytes(4).toString('hex')}`;
-      let hadOld = true;
-      try {
-        await rename(target, old);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        hadOld = false;
-      }
-      await rename(temp, target);
-      if (hadOld) await rm(old, { recursive: true, force: true });
+      await writeFile(path.join(temp, OUTPUT_MARKER), 'Written by rnhc-docs; the next build replaces this folder.\n');
+      await swapIn(temp, target, warn);
     },
     async abort() {
-      if (!dryRun) await rm(temp, { recursive: true, force: true });
+      if (!dryRun) await removeTree(temp).catch(() => undefined);
     },
   };
+}
+
+const TEMP_INFIX = '.rnhc-tmp-';
+const OLD_INFIX = '.rnhc-old-';
+
+/**
+ * Replaces `target` with `temp`, all or nothing: either the new build is in place (and the old
+ * one gone or named in a warning), or the old output is back where it was and this throws.
+ */
+async function swapIn(temp: string, target: string, warn: (message: string) => void) {
+  const old = `${target}${OLD_INFIX}${process.pid}-${randomBytes(4).toString('hex')}`;
+  let hadOld = true;
+  try {
+    await rename(target, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new RnhcError(`Cannot move the previous output ${target} aside: ${describeFsError(error)}`, {
+        cause: error,
+      });
+    }
+    hadOld = false;
+  }
+  try {
+    await rename(temp, target);
+  } catch (error) {
+    if (hadOld) await rename(old, target).catch(() => undefined);
+    throw new RnhcError(`Cannot move the new build into ${target}: ${describeFsError(error)}`, { cause: error });
+  }
+  if (!hadOld) return;
+  try {
+    await removeTree(old);
+  } catch (error) {
+    // The new build is in place: failing now would report a failure after the swap.
+    warn(
+      `The previous output was moved to ${old} but could not be removed (${describeFsError(error)}); the next build or rnhc-docs clear tries again`,
+    );
+  }
+}
+
+/**
+ * Removes what interrupted builds left beside `target` (`<out>.rnhc-tmp-*`, `<out>.rnhc-old-*`):
+ * a build killed by a signal or by running out of memory cannot clean up after itself. Folders of
+ * a build still running in another process (its pid is in the name) are left alone.
+ */
+export async function removeLeftovers(target: string, warn: (message: string) => void = () => {}): Promise<string[]> {
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const infix = [TEMP_INFIX, OLD_INFIX].find((i) => name.startsWith(base + i));
+    if (!infix) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(base.length + infix.length))?.[1]);
+    if (pid && pid !== process.pid && isAlive(pid)) continue;
+    const full = path.join(parent, name);
+    try {
+      await removeTree(full);
+      removed.push(full);
+    } catch (error) {
+      warn(`Cannot remove ${full}, left by an earlier build: ${describeFsError(error)}`);
+    }
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `rm -rf`, also of a tree whose folders were made read-only (their entries cannot be unlinked). */
+export async function removeTree(dir: string): Promise<void> {
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM') throw error;
+    await makeWritable(dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function makeWritable(dir: string): Promise<void> {
+  const stats = await lstat(dir).catch(() => undefined);
+  if (!stats?.isDirectory()) return;
+  await chmod(dir, stats.mode | 0o700).catch(() => undefined);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (entry.isDirectory()) await makeWritable(path.join(dir, entry.name));
+}
+
+/** `EACCES` and friends in words. */
+export function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+    ENOTDIR: 'a path component is a file, not a folder',
+    EEXIST: 'a file of that name exists',
+  };
+  return (code && words[code]) ?? (error instanceof Error ? error.message : String(error));
 }

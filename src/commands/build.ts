@@ -1,15 +1,26 @@
 import path from 'node:path';
 import { buildSite } from '../build/index.ts';
 import type { Logger } from '../util/logger.ts';
+import { untilSignal } from '../util/until-signal.ts';
 
 /** `rnhc-docs build`: builds and prints a one-line summary. */
-export async function runBuild(options: { config: string; outDir: string; cache: boolean; logger: Logger }) {
-  const result = await buildSite({
-    configFile: options.config,
-    outDir: path.resolve(options.outDir),
-    cache: options.cache,
-    logger: options.logger,
-  });
+export async function runBuild(options: {
+  config: string;
+  outDir: string;
+  cache: boolean;
+  emptyOutDir?: boolean;
+  logger: Logger;
+}) {
+  const result = await untilSignal((signal) =>
+    buildSite({
+      configFile: options.config,
+      outDir: path.resolve(options.outDir),
+      cache: options.cache,
+      emptyOutDir: options.emptyOutDir === true,
+      logger: options.logger,
+      signal,
+    }),
+  );
   const where = path.relative(process.cwd(), result.outDir) || '.';
   options.logger.success(
     `Built ${result.pages} pages in ${formatMs(result.durationMs)} → ${where}/ (${result.files} files, ${formatBytes(result.bytes)})${

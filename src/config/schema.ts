@@ -130,7 +130,11 @@ const navbarItem = z.unknown().transform((value, ctx): NavbarItemConfig => {
     return z.NEVER;
   }
   const type = (value as { type?: unknown }).type ?? 'default';
-  const schema = typeof type === 'string' ? navbarItemSchemas[type as keyof NavbarItemSchemas] : undefined;
+  // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
+  const schema =
+    typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type)
+      ? navbarItemSchemas[type as keyof NavbarItemSchemas]
+      : undefined;
   if (!schema) {
     ctx.addIssue({
       code: 'custom',
@@ -263,7 +267,11 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .default('/')
-    .refine((b) => b.startsWith('/') && b.endsWith('/'), { message: 'must start and end with "/"' }),
+    .refine((b) => b.startsWith('/') && b.endsWith('/'), { message: 'must start and end with "/"' })
+    // A path, never a host: `//evil.example/` would make every asset URL load from another site.
+    .refine((b) => !b.startsWith('//') && !/[\\?#\s]/.test(b), {
+      message: 'must be a URL path such as /docs/, without "//" at the start, "\\", "?", "#" or spaces',
+    }),
   /** true: links end with `/`; false: never; unset: as written. Output has both forms anyway. */
   trailingSlash: z.boolean().optional(),
   /** Favicon path relative to baseUrl (a file from a static directory). */

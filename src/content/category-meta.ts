@@ -43,7 +43,7 @@ export async function loadCategoryMeta(dir: string, names: string[]): Promise<Ca
   const file = path.join(dir, name);
   const text = await loadTextFile(file);
   // JSON is YAML, so one parser gives line numbers for both.
-  const source = parseYamlSource(text, file);
+  const source = parseYamlSource(text, file, { exitCode: 1 });
   const syntax = source.syntaxErrors[0];
   if (syntax) {
     throw new ContentError(

@@ -61,7 +61,7 @@ export function splitFrontMatter(text: string, file: string): SplitMarkdown {
   const yamlText = rest.slice(0, close.index);
   const blockEnd = open[0].length + close.index + close[0].length;
   // The YAML starts on line 2 of the file: positions are reported as the file's.
-  const source = parseYamlSource(yamlText, file, { lineOffset: 1 });
+  const source = parseYamlSource(yamlText, file, { lineOffset: 1, exitCode: 1 });
   const syntax = source.syntaxErrors[0];
   if (syntax) {
     throw new ContentError(`Front matter is not valid YAML: ${syntax.message}`, {

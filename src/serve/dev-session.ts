@@ -40,6 +40,8 @@ export interface DevSessionOptions {
    * and the session comes back only to be closed.
    */
   signal?: AbortSignal;
+  /** The first build may replace a non-empty folder rnhc-docs did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
 }
 
 /** A running watch session. */
@@ -97,6 +99,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       configFile: options.configFile,
       outDir,
       logger,
+      ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
       signal: stopping.signal,
       atomic: true,
       control: {

@@ -5,10 +5,12 @@
  * issues one way everywhere: `path.to.key: what is wrong (got X)`. Loaders decide which error
  * type and exit code a problem becomes; they do not map positions themselves.
  */
+
 import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { describeValue } from './describe-value.ts';
 import { ContentError, type SourcePosition } from './errors.ts';
+import { yamlToJs } from './yaml-to-js.ts';
 
 /** One problem found in a YAML file: a syntax error or a value the schema rejects. */
 export interface YamlProblem {
@@ -26,6 +28,8 @@ export interface YamlSourceOptions {
   lineOffset?: number;
   /** Whether a key given twice in one mapping is a syntax error (default true). */
   uniqueKeys?: boolean;
+  /** Exit code of the error for an alias bomb (default 2: a config; content files give 1). */
+  exitCode?: 1 | 2;
 }
 
 /** The result of a schema check: the parsed data, or every problem found. */
@@ -92,7 +96,8 @@ export function parseYamlSource(text: string, file: string, options: YamlSourceO
         ? { line: error.linePos[0].line + lineOffset, column: error.linePos[0].col }
         : undefined,
     })),
-    toJS: () => doc.toJS() ?? {},
+    // Aliases are limited: a few nested ones can stand for billions of nodes.
+    toJS: () => yamlToJs(doc, { file, lineCounter, exitCode: options.exitCode ?? 2, lineOffset }) ?? {},
     position,
     where(keyPath) {
       return formatPosition(file, position(keyPath));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from '../../src/util/path-guard.ts';
 import { build, makeSite } from './helpers.ts';
 
 const config = (extra: string) =>
@@ -142,12 +143,13 @@ describe('bad input: a clear error with file and line, the right exit code, no s
         const out = path.join(site, 'build');
         await mkdir(out, { recursive: true });
         await writeFile(path.join(out, 'previous.txt'), 'old build');
+        await writeFile(path.join(out, OUTPUT_MARKER), '');
         const result = await build(site);
         expect(result.code, result.stderr).toBe(scenario.code);
         for (const pattern of scenario.expect) expect(result.stderr).toMatch(pattern);
         expect(result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
         expect(result.stderr).not.toContain('Unexpected internal error');
-        expect(await readdir(out)).toEqual(['previous.txt']);
+        expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'previous.txt']);
         expect(await readFile(path.join(out, 'previous.txt'), 'utf8')).toBe('old build');
         const leftovers = (await readdir(site)).filter((f) => f.includes('.rnhc-tmp-'));
         expect(leftovers).toEqual([]);

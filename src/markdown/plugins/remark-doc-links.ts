@@ -111,6 +111,8 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
     if (node.type === 'image') {
       if (target.startsWith('/')) {
         node.url = options.baseUrl + target.slice(1) + suffix;
+        // Recorded so that the link check, which finds the image missing, can name this line.
+        record(node.url, node);
         return;
       }
       const asset = from ? addAsset(path.resolve(path.dirname(from), decoded), node) : undefined;

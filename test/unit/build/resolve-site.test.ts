@@ -314,7 +314,7 @@ describe('resolveSite: flat footer and errors', () => {
     const config = `${BASE_CONFIG}themeConfig:\n  navbar:\n    items:\n      - type: docSidebar\n        sidebarId: nope\n        label: X\n`;
     const error = await resolveError(config);
     const problem = error.problems[0] ?? '';
-    expect(problem).toContain(`Sidebar with ID "nope" doesn't have anything to be linked to`);
+    expect(problem).toContain(`Sidebar with ID "nope" doesn't exist`);
     expect(problem).toMatch(/rnhc-docs\.config\.yaml:7:\d+\)/);
     expect(problem).toContain('sidebars: tutorialSidebar');
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileSink, createOutputWriter } from '../../../src/build/write-output.ts';
 import { RnhcError } from '../../../src/util/errors.ts';
+import { OUTPUT_MARKER } from '../../../src/util/path-guard.ts';
 
 let tmp: string;
 let outDir: string;
@@ -21,17 +22,23 @@ afterEach(() => rm(tmp, { recursive: true, force: true }));
 const writer = (options: { dryRun?: boolean; out?: string } = {}) =>
   createOutputWriter({
     outDir: options.out ?? outDir,
-    protectedDirs: [siteDir, path.join(siteDir, 'docs')],
+    site: { configFile: path.join(siteDir, 'rnhc-docs.config.yaml'), siteDir, docsDir: path.join(siteDir, 'docs') },
     dryRun: options.dryRun ?? false,
   });
+
+/** An output folder as an earlier build left it (with the marker the guard looks for). */
+async function previousOutput(files: Record<string, string>) {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, OUTPUT_MARKER), '');
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(outDir, name), text);
+}
 
 /** Folders next to the output folder (temporary and old ones must not stay behind). */
 const siblings = async () => (await readdir(siteDir)).sort();
 
 describe('createOutputWriter', () => {
   it('writes into a temporary folder and swaps it in on commit', async () => {
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'stale.html'), 'old build');
+    await previousOutput({ 'stale.html': 'old build' });
     const out = await writer();
     await out.write('index.html', '<p>new</p>');
     await out.write('docs/intro/index.html', 'intro');
@@ -55,8 +62,7 @@ describe('createOutputWriter', () => {
   });
 
   it('leaves the previous output untouched on abort and removes the temporary folder', async () => {
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'index.html'), 'previous');
+    await previousOutput({ 'index.html': 'previous' });
     const out = await writer();
     await out.write('index.html', 'half-built');
     await out.abort();
