@@ -1,21 +1,22 @@
 /**
  * A cheap estimate of how many tokens a language model's tokenizer makes of a text, so a tool
  * reading llms.txt can pick the pages that fit its context. No tokenizer is loaded (they weigh
- * megabytes and differ between models): BPE tokenizers of current models make about one token of
- * each common English word, and several of long words, numbers, punctuation and code symbols.
- * The estimate counts words (one token per 6 letters, at least one), digits (one per 3), every
- * other non-space character (one each) and every line break; see README "Docs for AI readers"
- * for how close it comes to a real tokenizer on this site.
+ * megabytes and differ between models): BPE tokenizers make about one token of each common word,
+ * more of long words and numbers, and merge short runs of punctuation. So: one token per word (per
+ * 12 letters of a long one), per 3 digits, per 2 characters of a punctuation run, per line break
+ * run. Measured on this site's twins against OpenAI's o200k and cl100k tokenizers it is 4-24 % over
+ * (median 9 %) and never under: an estimate that errs on the side of fitting (README, "Docs for AI
+ * readers").
  */
 export function estimateTokens(text: string): number {
   let tokens = 0;
-  for (const match of text.matchAll(/[\p{L}\p{M}]+|\p{N}+|[^\s\p{L}\p{M}\p{N}]|\n/gu)) {
+  for (const match of text.matchAll(/[\p{L}\p{M}]+|\p{N}+|\n+|[^\s\p{L}\p{M}\p{N}]+/gu)) {
     const piece = match[0];
-    const first = piece.charCodeAt(0);
-    if (piece === '\n') tokens += 1;
-    else if (first >= 48 && first <= 57) tokens += Math.ceil(piece.length / 3);
-    else if (/[\p{L}\p{M}]/u.test(piece[0] ?? '')) tokens += Math.ceil(piece.length / 6);
-    else tokens += 1;
+    const first = piece[0] ?? '';
+    if (first === '\n') tokens += 1;
+    else if (/\p{N}/u.test(first)) tokens += Math.ceil(piece.length / 3);
+    else if (/[\p{L}\p{M}]/u.test(first)) tokens += Math.ceil(piece.length / 12);
+    else tokens += Math.ceil(piece.length / 2);
   }
   return tokens;
 }

@@ -16,6 +16,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = Object.freeze({
   '.svg': 'image/svg+xml; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

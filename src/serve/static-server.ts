@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { markdownCandidates, prefersMarkdown } from './markdown-twin.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 
 /** Options of {@link startStaticServer}. */
@@ -80,6 +81,8 @@ interface FoundFile {
   stats: Stats;
   /** In the folder of the build in progress (watch mode), not yet in the output. */
   building?: boolean;
+  /** The response depends on the Accept header (a page that has a markdown twin). */
+  varyAccept?: boolean;
 }
 
 /** A bounded in-memory store of response bodies (raw and compressed) keyed by file version. */
@@ -184,8 +187,11 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       if (pending?.renewing && target.candidates.some((file) => pending.renewing?.has(file))) {
         await pending.settled.catch(() => undefined);
       }
-      const found = findServed(context, target.candidates) ?? (await waitForPending(context, target.candidates));
-      if (found) await sendFile(context, req, res, found, 200);
+      // A page asked for as markdown gets its twin, when it has one (src/serve/markdown-twin.ts).
+      const twins = prefersMarkdown(req) ? markdownCandidates(target.candidates) : [];
+      const candidates = twins.length > 0 ? [...twins, ...target.candidates] : target.candidates;
+      const found = findServed(context, candidates) ?? (await waitForPending(context, candidates));
+      if (found) await sendFile(context, req, res, { ...found, ...(twins.length > 0 ? { varyAccept: true } : {}) }, 200);
       else await sendNotFound(context, req, res);
     }
   }
@@ -322,7 +328,8 @@ async function sendFile(
     ...HEADERS_ALWAYS,
     'Content-Type': type,
   };
-  if (compressible) headers.Vary = 'Accept-Encoding';
+  const vary = [file.varyAccept ? 'Accept' : '', compressible ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
+  if (vary) headers.Vary = vary;
   if (status === 200) {
     headers['Last-Modified'] = stats.mtime.toUTCString();
     headers['Cache-Control'] = cacheControlFor(file.path, type);
