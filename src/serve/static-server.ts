@@ -191,7 +191,8 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       const twins = prefersMarkdown(req) ? markdownCandidates(target.candidates) : [];
       const candidates = twins.length > 0 ? [...twins, ...target.candidates] : target.candidates;
       const found = findServed(context, candidates) ?? (await waitForPending(context, candidates));
-      if (found) await sendFile(context, req, res, { ...found, ...(twins.length > 0 ? { varyAccept: true } : {}) }, 200);
+      if (found)
+        await sendFile(context, req, res, { ...found, ...(twins.length > 0 ? { varyAccept: true } : {}) }, 200);
       else await sendNotFound(context, req, res);
     }
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SidebarNode } from '../../../src/content/types.ts';
 import { createLlmsFiles, type ListedTwin } from '../../../src/llms/create-llms-files.ts';
 import { estimateTokens, formatTokens } from '../../../src/llms/estimate-tokens.ts';
 import { checkLlmsTxt, createLlmsTxt } from '../../../src/llms/llms-txt.ts';
-import type { SidebarNode } from '../../../src/content/types.ts';
 
 const twin = (path: string, title: string, kind: ListedTwin['kind'] = 'doc', listed = true): ListedTwin => ({
   path: `/b/${path}`,
@@ -30,7 +30,11 @@ describe('llms.txt', () => {
           collapsible: true,
           collapsed: false,
           description: undefined,
-          items: [{ type: 'doc', id: 'api/b' }, { type: 'doc', id: 'api/a' }, { type: 'link', href: 'https://x', label: 'X' }],
+          items: [
+            { type: 'doc', id: 'api/b' },
+            { type: 'doc', id: 'api/a' },
+            { type: 'link', href: 'https://x', label: 'X' },
+          ],
         },
       ],
     };
@@ -122,7 +126,9 @@ describe('llms.txt', () => {
         routeUrl: (r) => r,
         twins: [{ ...twin('docs/a', 'A'), url: '/b/docs/a.md' }],
       }),
-    ).toThrow(/llms\.txt does not follow the llms\.txt format:\n {2}- line 5: the link is not an absolute http\(s\) URL/);
+    ).toThrow(
+      /llms\.txt does not follow the llms\.txt format:\n {2}- line 5: the link is not an absolute http\(s\) URL/,
+    );
   });
 
   it('reports each format problem with its line', () => {
@@ -154,7 +160,12 @@ describe('llms.txt', () => {
     const text = createLlmsTxt({
       title: 'Site\nname',
       summary: '',
-      sections: [{ title: 'S', links: [{ title: 'A [b]', url: 'https://x.dev/a (1).md', description: 'two\nlines', tokens: 5 }] }],
+      sections: [
+        {
+          title: 'S',
+          links: [{ title: 'A [b]', url: 'https://x.dev/a (1).md', description: 'two\nlines', tokens: 5 }],
+        },
+      ],
     });
     expect(text).toBe('# Site name\n\n## S\n\n- [A \\[b\\]](https://x.dev/a%20%281%29.md): two lines (~10 tokens)\n');
     expect(checkLlmsTxt(text)).toEqual([]);

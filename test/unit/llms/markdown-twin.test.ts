@@ -85,7 +85,12 @@ describe('the markdown twin of a page', () => {
 
   it('adds the title as an h1 when the markdown has none, and makes one chunk per section', async () => {
     const rendered = await renderer.render('Body.\n\n## Part\n\nText.\n', FILE);
-    const result = twinOfMarkdown(SITE, page({ title: 'A [title]', description: 'From front matter' }), rendered.twin, false);
+    const result = twinOfMarkdown(
+      SITE,
+      page({ title: 'A [title]', description: 'From front matter' }),
+      rendered.twin,
+      false,
+    );
     expect(result.markdown).toBe('# A \\[title]\n\nBody.\n\n## Part\n\nText.\n');
     expect(result.file).toBe('docs/guides/page.md');
     expect(result.url).toBe('https://example.com/base/docs/guides/page.md');
@@ -117,7 +122,9 @@ describe('the markdown twin of a page', () => {
         },
       }),
     );
-    expect(category.markdown).toBe('# Guides\n\nAll guides.\n\n## [Setup](https://example.com/base/docs/setup)\n\nSet it up.\n');
+    expect(category.markdown).toBe(
+      '# Guides\n\nAll guides.\n\n## [Setup](https://example.com/base/docs/setup)\n\nSet it up.\n',
+    );
     const home = twinOfHtml(
       SITE,
       page({
