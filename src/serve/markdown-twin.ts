@@ -21,7 +21,7 @@ function qualities(accept: string): Map<string, number> {
 /** True when the client names `text/markdown` and likes it at least as much as HTML (browsers never name it). */
 export function prefersMarkdown(req: Pick<http.IncomingMessage, 'headers'>): boolean {
   const accept = req.headers.accept;
-  if (!accept || !accept.toLowerCase().includes('text/markdown')) return false;
+  if (!accept?.toLowerCase().includes('text/markdown')) return false;
   const q = qualities(accept);
   const markdown = q.get('text/markdown') ?? 0;
   const html = q.get('text/html') ?? q.get('text/*') ?? q.get('*/*') ?? 0;
