@@ -10,13 +10,12 @@
  */
 export function estimateTokens(text: string): number {
   let tokens = 0;
-  for (const match of text.matchAll(/[\p{L}\p{M}]+|\p{N}+|\n+|[^\s\p{L}\p{M}\p{N}]+/gu)) {
-    const piece = match[0];
-    const first = piece[0] ?? '';
-    if (first === '\n') tokens += 1;
-    else if (/\p{N}/u.test(first)) tokens += Math.ceil(piece.length / 3);
-    else if (/[\p{L}\p{M}]/u.test(first)) tokens += Math.ceil(piece.length / 12);
-    else tokens += Math.ceil(piece.length / 2);
+  // Groups: 1 letters, 2 digits, 3 line breaks; else a punctuation run.
+  for (const match of text.matchAll(/([\p{L}\p{M}]+)|(\p{N}+)|(\n+)|[^\s\p{L}\p{M}\p{N}]+/gu)) {
+    if (match[1] !== undefined) tokens += Math.ceil(match[1].length / 12);
+    else if (match[2] !== undefined) tokens += Math.ceil(match[2].length / 3);
+    else if (match[3] !== undefined) tokens += 1;
+    else tokens += Math.ceil(match[0].length / 2);
   }
   return tokens;
 }

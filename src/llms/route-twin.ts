@@ -130,7 +130,8 @@ function finish(
     title: page.title,
     ...(description ? { description } : {}),
     markdown,
-    tokens: estimateTokens(markdown),
+    // The chunks cover the whole text: their sum is the page's estimate (within a line break or two).
+    tokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
     chunks,
   };
 }

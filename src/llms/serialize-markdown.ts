@@ -85,6 +85,10 @@ function fenceMeta(meta: string | null | undefined): string | undefined {
   return title ? `title=${title}` : undefined;
 }
 
+// Made once: the GFM serialisers are the same for every page. Tables unpadded: alignment spaces
+// cost tokens and tell a reader nothing.
+const GFM = gfmToMarkdown({ tablePipeAlign: false });
+
 function createOptions(options: SerializeOptions): Options {
   const abs = (url: string) => absoluteUrl(url, options.pageUrl);
   const quoteOrAdmonition: Handle = (node, parent, state, info) => {
@@ -98,8 +102,7 @@ function createOptions(options: SerializeOptions): Options {
     fences: true,
     rule: '-',
     listItemIndent: 'one',
-    // Tables unpadded: alignment spaces cost tokens and tell a reader nothing.
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    extensions: [GFM],
     handlers: {
       blockquote: quoteOrAdmonition,
       containerDirective: quoteOrAdmonition,
