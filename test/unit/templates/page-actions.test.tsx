@@ -15,6 +15,7 @@ const EMPTY: ContentModel = {
   sidebars: {},
   pages: [],
   languages: new Set(),
+  warnings: [],
 };
 
 function siteWith(yaml: string) {
