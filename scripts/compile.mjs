@@ -73,7 +73,11 @@ export async function compileCli() {
  * as one file with these as external chunks: no shared chunk, so a page loads one script (and the
  * site data) and the whole entry compresses in one gzip context.
  */
-const LAZY_CHUNKS = { search: 'client/search/index.ts', 'swap-css': 'client/swap-css.ts' };
+const LAZY_CHUNKS = {
+  search: 'client/search/index.ts',
+  'swap-css': 'client/swap-css.ts',
+  'page-actions': 'client/page-actions/index.ts',
+};
 
 /**
  * Optional theme features (templates/features.ts, same names and order): the client is compiled

@@ -134,7 +134,12 @@ export interface SiteData {
   sidebars: Record<string, SidebarItemData[]>;
   /** URL of the search index, when search is enabled. */
   searchIndexHref?: string;
+  /** Actions of the page actions menu on docs (themeConfig.pageActions); absent when all are off. */
+  pageActions?: PageActionName[];
 }
+
+/** An action of the page actions menu (templates/PageActions). */
+export type PageActionName = 'copy' | 'view' | 'chatgpt' | 'claude';
 
 /** A table-of-contents entry (h2-h3 by default). */
 export interface TocItem {

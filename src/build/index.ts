@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
+import { createLlmsFiles } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -173,7 +174,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const markdownCache =
       useCache && !options.dryRun
-        ? { dir: path.join(cacheDirOf(config.siteDir), 'markdown'), salt: `${codeFingerprint()}\0${config.baseUrl}` }
+        ? {
+            dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
+            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
+          }
         : undefined;
     const renderContext = {
       ...createRenderContext({ config, content, urls, site, assets }),
@@ -208,6 +212,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
       await writer.write('search-index.json', createSearchIndex(rendered.search));
+      // One set for now (docs and pages at the root); versions, locales and the blog add theirs.
+      const llms = createLlmsFiles({
+        dir: '',
+        title: config.title,
+        summary: config.llms.description ?? config.tagline,
+        sidebars: content.sidebars,
+        docsById: content.docsById,
+        routeUrl: urls.route,
+        twins: rendered.twins,
+      });
+      await Promise.all(llms.map(([file, text]) => writer.write(file, text)));
     });
 
     const errors: RnhcError[] = [];

@@ -1,3 +1,4 @@
+import { markdownTwinHref } from '../../templates/PageActions/twin-href.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { escapeHtml, jsonForScript } from '../util/html.ts';
 
@@ -59,6 +60,10 @@ export function renderDocument(options: DocumentOptions): string {
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.redirect)}">` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<link rel="canonical" href="${escapeHtml(options.canonical)}">`,
+    // The page's markdown twin (src/llms): what an assistant should read instead of this HTML.
+    page.kind === 'notFound'
+      ? ''
+      : `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(page.path))}">`,
     `<meta property="og:title" content="${title}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(options.canonical)}">`,

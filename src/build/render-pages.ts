@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import type { ListedTwin } from '../llms/create-llms-files.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
 import type { LinkChecker } from './check-links.ts';
@@ -49,6 +50,8 @@ export interface RenderedSite {
   timing: { markdown: number; theme: number };
   /** Markdown cache entries the pages used. */
   markdownKeys: Set<string>;
+  /** The pages' markdown twins, for the llms files. */
+  twins: ListedTwin[];
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -97,6 +100,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     search: [],
     timing: { markdown: 0, theme: 0 },
     markdownKeys: new Set(),
+    twins: [],
   };
   let done = 0;
   const total = options.queue.size;
@@ -109,6 +113,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.timing.theme += result.timing.theme;
     for (const [from, to] of result.assets) site.assets.set(from, to);
     if (result.markdownKey) site.markdownKeys.add(result.markdownKey);
+    if (result.twin) site.twins.push(result.twin);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, total);
   };

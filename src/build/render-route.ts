@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { startsWithH1 } from '../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../templates/server.tsx';
 import type { PageData, SiteData } from '../../templates/types.ts';
+import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
@@ -75,6 +77,8 @@ export interface RouteResult {
   timing: { markdown: number; theme: number };
   /** The markdown cache entry the page used or wrote (the build prunes the others). */
   markdownKey?: string;
+  /** The page's markdown twin (written already), for the llms files; `listed` when it belongs in them. */
+  twin?: RouteTwin & { listed: boolean };
 }
 
 /** Renders routes to files; one per thread. */
@@ -112,6 +116,7 @@ export function createRouteRenderer(options: {
   const markdown = createMarkdownRenderer({
     highlighter: options.highlighter,
     memoBlocks: options.memoBlocks === true,
+    siteUrl: context.url,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
@@ -176,9 +181,15 @@ export function createRouteRenderer(options: {
         version: context.version,
       });
       const dataFile = pageDataFileOf(route);
+      const twin = twinOfPage(
+        { url: context.url, baseUrl: context.site.baseUrl },
+        page,
+        md ? { twin: md.twin, hasH1: startsWithH1(md.html) } : undefined,
+      );
       const files: Array<[string, string]> = [
         [dataFile, pageJson],
         ...htmlFilesOf(route).map((file): [string, string] => [file, html]),
+        ...(twin ? [[twin.file, twin.markdown] as [string, string]] : []),
       ];
       await Promise.all(files.map(([file, data]) => sink.write(file, data)));
 
@@ -205,6 +216,7 @@ export function createRouteRenderer(options: {
         search: !context.checkOnly && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
         timing,
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
+        ...(twin ? { twin: { ...twin, listed: indexed && !isCopy } } : {}),
       };
     },
   };

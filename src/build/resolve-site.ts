@@ -4,6 +4,7 @@ import type {
   LinkData,
   LocaleData,
   NavbarItemData,
+  PageActionName,
   SidebarItemData,
   SiteData,
   VersionData,
@@ -220,7 +221,15 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
     colorMode: config.themeConfig.colorMode,
     sidebars,
     ...(searchIndexHref ? { searchIndexHref } : {}),
+    ...pageActionsOf(config.themeConfig.pageActions),
   };
+}
+
+/** The page actions left on, in menu order (none: no menu). */
+function pageActionsOf(config: ResolvedConfig['themeConfig']['pageActions']): { pageActions?: PageActionName[] } {
+  if (config === false) return {};
+  const names = (['copy', 'view', 'chatgpt', 'claude'] as const).filter((name) => config[name]);
+  return names.length > 0 ? { pageActions: names } : {};
 }
 
 function resolveLink(

@@ -242,6 +242,25 @@ const themeConfig = z
       .prefault({}),
     /** Image used for social cards (og:image), relative to baseUrl. */
     image: z.string().optional(),
+    /**
+     * The page actions menu next to a doc's title (copy the page's markdown, view it, open it in
+     * an assistant). `false` hides the menu; each action can be switched off (all on by default).
+     */
+    pageActions: z
+      .union([
+        z.literal(false),
+        z.strictObject({
+          /** "Copy page": the page's markdown to the clipboard (default true). */
+          copy: z.boolean().default(true),
+          /** "View as Markdown": a link to the page's markdown twin (default true). */
+          view: z.boolean().default(true),
+          /** "Open in ChatGPT": asks ChatGPT to read the page's markdown (default true). */
+          chatgpt: z.boolean().default(true),
+          /** "Open in Claude": asks Claude to read the page's markdown (default true). */
+          claude: z.boolean().default(true),
+        }),
+      ])
+      .default({ copy: true, view: true, chatgpt: true, claude: true }),
   })
   .prefault({});
 
@@ -251,6 +270,13 @@ export const configSchema = z.strictObject({
   title: z.string().min(1, 'must not be empty'),
   /** Tagline under the title (default empty). */
   tagline: z.string().default(''),
+  /** The files for AI readers: `/llms.txt`, `/llms-full.txt`, `/llms.json` and a `.md` twin of every page. */
+  llms: z
+    .strictObject({
+      /** The `>` summary of llms.txt (default: the tagline). */
+      description: z.string().optional(),
+    })
+    .default({}),
   /** Site origin without path, e.g. `https://matinzd.github.io`. Required. */
   url: z.string().refine(
     (u) => {

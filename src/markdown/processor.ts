@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
@@ -25,6 +26,7 @@ import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-adm
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
+import { type MarkdownTwinData, type MarkdownTwinOptions, remarkMarkdownTwin } from './plugins/remark-markdown-twin.ts';
 
 type Extensions = NonNullable<FromMarkdownOptions['extensions']>;
 type MdastExtensions = NonNullable<FromMarkdownOptions['mdastExtensions']>;
@@ -80,6 +82,17 @@ export interface RenderedMarkdown {
   codeKeys: string[];
   /** Length of each top-level node's HTML (`html` is their concatenation). */
   blocks: number[];
+  /** The page's markdown twin (src/llms), cut at its h2 sections. */
+  twin: RenderedTwin;
+}
+
+/** A page's markdown twin as the markdown render makes it (the route adds the title). */
+export interface RenderedTwin {
+  markdown: string;
+  /** The part before the first h2 (heading '', id ''), then one per h2 with the id of its HTML heading. */
+  sections: Array<{ heading: string; id: string; offset: number }>;
+  /** First sentence of the page's text. */
+  summary?: string;
 }
 
 /** Renders markdown bodies to HTML; one per build, reused for every page. */
@@ -89,6 +102,8 @@ export interface MarkdownRenderer {
 
 interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
+  /** Site origin: the markdown twin's links are absolute (default `http://localhost`, for tests). */
+  siteUrl?: string;
   /**
    * Keep each block's parse for the next render of the same file (watch mode: a save reparses
    * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
@@ -134,6 +149,12 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(remarkAdmonitions)
     .use(remarkHeadingId)
     .use(remarkDocLinks, options)
+    // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
+    .use(remarkMarkdownTwin, {
+      siteUrl: options.siteUrl ?? 'http://localhost',
+      baseUrl: options.baseUrl,
+      routeOfFile: options.routeOfFile,
+    } satisfies MarkdownTwinOptions)
     // The code blocks' highlight keys, before remark-rehype turns them into HTML.
     // A lazy highlighter starts shiki here if a block is not in its cache.
     .use(() => async (tree: MdastRoot, file) => {
@@ -180,9 +201,10 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       } catch (error) {
         throw renderError(error, file);
       }
+      const toc = result.data.toc ?? [];
       return {
         html: String(result.value),
-        toc: result.data.toc ?? [],
+        toc,
         links: result.data.links ?? [],
         messages: result.messages.map((m) => ({
           reason: m.reason,
@@ -193,6 +215,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         lookups: result.data.lookups ?? { routes: [], assets: [] },
         codeKeys: result.data.codeKeys ?? [],
         blocks: result.data.blocks ?? [],
+        twin: twinWithIds(result.data.twin, toc),
       };
     },
   };
@@ -217,4 +240,22 @@ function renderError(error: unknown, file: string): unknown {
     });
   }
   return error;
+}
+
+/**
+ * Names each h2 section of the twin by the id its heading got in the HTML (rehype-slug and
+ * `{#custom-id}`): the TOC lists the page's h2 in the same order. Headings written as raw HTML
+ * are in the TOC but not in the markdown tree; then the ids are slugged from the text instead.
+ */
+function twinWithIds(twin: MarkdownTwinData | undefined, toc: TocItem[]): RenderedTwin {
+  if (!twin) return { markdown: '', sections: [] };
+  const ids = toc.filter((item) => item.level === 2).map((item) => item.id);
+  const named = twin.sections.filter((s) => s.heading !== '');
+  const slugger = ids.length === named.length ? undefined : new GithubSlugger();
+  let next = 0;
+  const sections = twin.sections.map((section) => ({
+    ...section,
+    id: section.heading === '' ? '' : slugger ? slugger.slug(section.heading) : (ids[next++] ?? ''),
+  }));
+  return { markdown: twin.markdown, sections, ...(twin.summary ? { summary: twin.summary } : {}) };
 }

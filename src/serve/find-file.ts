@@ -12,6 +12,8 @@ export interface ServedFile {
    * page rendered there (0.1-0.5 s each while the highlighter is cold).
    */
   readNow?: boolean;
+  /** The response depends on the Accept header (a page that has a markdown twin). */
+  varyAccept?: boolean;
 }
 
 /**

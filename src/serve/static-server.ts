@@ -9,6 +9,7 @@ import { chooseEncoding, compress, compressSync, type Encoding } from './compres
 import { findFile, type ServedFile } from './find-file.ts';
 import { createHostCheck } from './host-check.ts';
 import { listenWithFallback } from './listen.ts';
+import { markdownCandidates, prefersMarkdown } from './markdown-twin.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import { parseRange, rangeApplies } from './range.ts';
 import { resolveRequestTarget } from './request-target.ts';
@@ -160,8 +161,11 @@ async function respond(context: ServerContext, req: http.IncomingMessage, res: h
       await sendNotFound(context, req, res);
       return;
     case 'files': {
-      const found = await locate(context, target.candidates);
-      if (found) await sendFile(context, req, res, found, 200);
+      // A page asked for as markdown gets its twin, when it has one (src/serve/markdown-twin.ts).
+      const twins = prefersMarkdown(req) ? markdownCandidates(target.candidates) : [];
+      const candidates = twins.length > 0 ? [...twins, ...target.candidates] : target.candidates;
+      const found = await locate(context, candidates);
+      if (found) await sendFile(context, req, res, twins.length > 0 ? { ...found, varyAccept: true } : found, 200);
       else await sendNotFound(context, req, res);
     }
   }
@@ -197,7 +201,8 @@ async function sendFile(
     ...HEADERS_ALWAYS,
     'Content-Type': type,
   };
-  if (compressible) headers.Vary = 'Accept-Encoding';
+  const vary = [file.varyAccept ? 'Accept' : '', compressible ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
+  if (vary) headers.Vary = vary;
   if (status === 200) {
     headers['Last-Modified'] = stats.mtime.toUTCString();
     headers['Cache-Control'] = cacheControlFor(file.path, type);

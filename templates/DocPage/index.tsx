@@ -1,6 +1,7 @@
 import { cx } from '../links.ts';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
+import { PageActions } from '../PageActions/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree } from '../TableOfContents/tree.ts';
@@ -52,6 +53,7 @@ export function DocPage({ site, page }: DocPageProps) {
             {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
+              {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}
               {page.kind === 'category' ? (
                 <CategoryIndex page={page} />
               ) : (

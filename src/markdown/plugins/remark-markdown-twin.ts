@@ -1,0 +1,38 @@
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { firstSentence, type MarkdownSections, serializeSections } from '../../llms/serialize-markdown.ts';
+
+/** The page's markdown twin as the tree stands before it becomes HTML. */
+export interface MarkdownTwinData extends MarkdownSections {
+  /** First sentence of the page's text (llms.txt's description when front matter has none). */
+  summary?: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    twin: MarkdownTwinData;
+  }
+}
+
+/** What the twin needs of the site. */
+export interface MarkdownTwinOptions {
+  /** Site origin, e.g. `https://matinzd.github.io`. */
+  siteUrl: string;
+  baseUrl: string;
+  /** Absolute source path → the page's URL path (base URL included). */
+  routeOfFile: (file: string) => string | undefined;
+}
+
+/**
+ * Serialises the tree to the page's markdown twin (src/llms/serialize-markdown.ts). Runs after
+ * every remark plugin and before remark-rehype, so links are the rewritten ones and the twin
+ * shows what the HTML shows.
+ */
+export const remarkMarkdownTwin: Plugin<[MarkdownTwinOptions], Root> = (options) => (tree, file) => {
+  const route = file.path ? options.routeOfFile(file.path) : undefined;
+  // Recorded like remark-doc-links' lookups: a cached twin holds only while the page keeps its URL.
+  if (file.path) file.data.lookups?.routes.push([file.path, route]);
+  const pageUrl = options.siteUrl + (route ?? options.baseUrl);
+  const summary = firstSentence(tree);
+  file.data.twin = { ...serializeSections(tree, { pageUrl }), ...(summary ? { summary } : {}) };
+};
