@@ -104,7 +104,7 @@ const scenarios: Scenario[] = [
     name: 'invalid-category-file',
     changes: { 'docs/02-guides/_category_.json': '{\n  "label": "Guides",\n  "position": "two"\n}\n' },
     code: 1,
-    expect: [/_category_\.json:3:\d+: position: /],
+    expect: [/_category_\.json:3:\d+: Category file key position: /],
   },
   {
     name: 'broken-link-fails',
