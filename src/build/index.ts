@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
-import { createLlmsFiles } from '../llms/create-llms-files.ts';
+import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -100,6 +100,8 @@ export interface BuildModel {
   context: RenderContext;
   /** The pages of the search index, sorted by path (watch mode replaces the ones it re-renders). */
   search: SearchDocument[];
+  /** The pages' markdown twins, in render order (watch mode replaces the ones it re-renders). */
+  twins: ListedTwin[];
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -212,16 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
       await writer.write('search-index.json', createSearchIndex(rendered.search));
-      // One set for now (docs and pages at the root); versions, locales and the blog add theirs.
-      const llms = createLlmsFiles({
-        dir: '',
-        title: config.title,
-        summary: config.llms.description ?? config.tagline,
-        sidebars: content.sidebars,
-        docsById: content.docsById,
-        routeUrl: urls.route,
-        twins: rendered.twins,
-      });
+      const llms = siteLlmsFiles({ config, content, urls, twins: rendered.twins });
       await Promise.all(llms.map(([file, text]) => writer.write(file, text)));
     });
 
@@ -268,7 +261,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings,
       workers: rendered.workers,
       renderTiming: rendered.timing,
-      model: { config, content, urls, routes, context: renderContext, search: rendered.search },
+      model: { config, content, urls, routes, context: renderContext, search: rendered.search, twins: rendered.twins },
     };
   } catch (error) {
     await writer.abort();
@@ -276,6 +269,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     logger.done();
   }
+}
+
+/**
+ * The llms files of the site, from its pages' twins. One set for now (docs and pages at the
+ * root); versions, locales and the blog add theirs. Watch mode calls this again after an edit.
+ */
+export function siteLlmsFiles(options: {
+  config: ResolvedConfig;
+  content: ContentModel;
+  urls: UrlResolver;
+  twins: readonly ListedTwin[];
+}): Array<[string, string]> {
+  const { config, content, urls } = options;
+  return createLlmsFiles({
+    dir: '',
+    title: config.title,
+    summary: config.llms.description ?? config.tagline,
+    sidebars: content.sidebars,
+    docsById: content.docsById,
+    routeUrl: urls.route,
+    twins: options.twins,
+  });
 }
 
 /** Everything a page renderer needs, as plain data (sent to render workers). */

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
-import { type BuildModel, cacheDirOf } from '../build/index.ts';
+import { type BuildModel, cacheDirOf, siteLlmsFiles } from '../build/index.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
 import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
@@ -11,6 +11,7 @@ import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
 import type { ContentModel, DocSource } from '../content/types.ts';
+import type { ListedTwin } from '../llms/create-llms-files.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { RnhcError } from '../util/errors.ts';
@@ -28,6 +29,8 @@ export interface DevState {
   languages: Set<string>;
   /** The search index's pages by path, kept current by updates. */
   search: Map<string, SearchDocument>;
+  /** The pages' markdown twins by page path, for the llms files (kept current by updates). */
+  twins: Map<string, ListedTwin>;
   pool: RenderPool;
 }
 
@@ -58,6 +61,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     stylesheetHref: context.assets.stylesheet,
     languages: content.languages,
     search: new Map(model.search.map((doc) => [doc.path, doc])),
+    twins: new Map(model.twins.map((twin) => [twin.path, twin])),
     pool,
   };
 }
@@ -142,6 +146,7 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
   const sent = new Set<string>();
   const assets = new Map<string, string>();
   let searchChanged = false;
+  let twinsChanged = false;
   // Until the files are written, a request for them (a tab that reloads instead) waits for them.
   const renewed = options.renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
   await state.pool
@@ -154,6 +159,11 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
           const old = state.search.get(result.search.path);
           if (!old || JSON.stringify(old) !== JSON.stringify(result.search)) searchChanged = true;
           state.search.set(result.search.path, result.search);
+        }
+        if (result.twin) {
+          const old = state.twins.get(result.twin.path);
+          if (!old || JSON.stringify(old) !== JSON.stringify(result.twin)) twinsChanged = true;
+          state.twins.set(result.twin.path, result.twin);
         }
       },
       {
@@ -178,6 +188,16 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
     const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
     const index = createSearchIndex(documents);
     writeAtomic(path.join(options.outDir, 'search-index.json'), (temp) => writeFileSync(temp, index));
+  }
+  // The llms files hold every page's markdown, so an edited page changes them as a full build would.
+  if (twinsChanged) {
+    const files = siteLlmsFiles({
+      config: state.config,
+      content: state.content,
+      urls: state.urls,
+      twins: [...state.twins.values()],
+    });
+    for (const [file, text] of files) writeAtomic(path.join(options.outDir, file), (temp) => writeFileSync(temp, text));
   }
   logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSite } from '../build/helpers.ts';
-import { WatchProcess } from '../build/watch-process.ts';
+import { eventually, WatchProcess } from '../build/watch-process.ts';
 import { describeBrowser, hasMarker, open, setMarker, TIMEOUT, useBrowser } from './client-helpers.ts';
 
 const DOC = 'docs/02-guides/02-usage.md';
@@ -59,9 +59,15 @@ function tagged(page: Page, selector: string, name: string) {
     );
 }
 
-/** Whether the content shown is, node for node, the content of the page data written on disk. */
-async function showsFreshRender(page: Page, site: string): Promise<boolean> {
-  const data = JSON.parse(await readFile(path.join(site, 'build/page-data', `${ROUTE}.json`), 'utf8'));
+/**
+ * Whether the content shown is, node for node, the content of the page data written on disk. The
+ * tab gets a page's data before the disk does (by design), so this first waits until the file on
+ * disk holds `text`, the words the test just saw in the tab.
+ */
+async function showsFreshRender(page: Page, site: string, text: string): Promise<boolean> {
+  const file = path.join(site, 'build/page-data', `${ROUTE}.json`);
+  await eventually(async () => expect(await readFile(file, 'utf8')).toContain(text));
+  const data = JSON.parse(await readFile(file, 'utf8'));
   return page.locator('[data-rnhc-content]').evaluate((content, html) => {
     const parsed = document.createElement('template');
     parsed.innerHTML = html;
@@ -109,7 +115,7 @@ describeBrowser('serve --watch with an open tab', () => {
       expect(await tagged(page, 'p', '__opening')).toBe(true);
       expect(await tagged(page, 'pre', '__code')).toBe(true);
       expect(await tagged(page, '.admonition', '__note')).toBe(true);
-      expect(await showsFreshRender(page, site)).toBe(true);
+      expect(await showsFreshRender(page, site, 'version two')).toBe(true);
 
       // A second save removes what the first added: patches build on each other. The blocks of the
       // first update are known now, so only the changed top-level nodes are replaced (the morph
@@ -131,7 +137,7 @@ describeBrowser('serve --watch with an open tab', () => {
       expect(await page.locator('.table-of-contents a[href="#write"]').count()).toBe(0);
       expect(await hasMarker(page)).toBe(true);
       expect(await tagged(page, 'pre', '__code')).toBe(true);
-      expect(await showsFreshRender(page, site)).toBe(true);
+      expect(await showsFreshRender(page, site, 'version three')).toBe(true);
       expect(errors).toEqual([]);
     },
     TIMEOUT,

@@ -111,6 +111,7 @@ describe('rnhc-docs serve --watch keeps step with its sources', () => {
     // Last, an edit the session applies incrementally (pages, search index) on top of the rest.
     await change(() => writeFile(usage, `${read(usage)}\nThe last word: wombatfinal.\n`));
     await eventually(async () => expect((await get(`${watch.url}search-index.json`)).body).toContain('wombatfinal'));
+    await eventually(async () => expect((await get(`${watch.url}llms-full.txt`)).body).toContain('wombatfinal'));
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const fresh = path.join(site, 'fresh');
