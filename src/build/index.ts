@@ -317,6 +317,8 @@ export function createRenderContext(options: {
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    siteDir: config.siteDir,
+    markdown: config.markdown,
   };
 }
 

@@ -6,6 +6,7 @@ import { renderBody } from '../../templates/server.tsx';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { MarkdownFormat } from '../markdown/mdx/choose-format.ts';
 import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
 import { extractSearchSections } from '../search/extract-sections.ts';
@@ -36,6 +37,10 @@ export interface RenderContext {
   routeOfFile: Record<string, string>;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
+  /** The site folder (MDX's `@site/` imports). */
+  siteDir?: string;
+  /** The config's `markdown` options (format, magic comments). */
+  markdown?: { format: MarkdownFormat };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**
@@ -121,6 +126,9 @@ export function createRouteRenderer(options: {
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
     assetFolders: context.assetFolders,
+    site: context.site,
+    ...(context.siteDir ? { siteDir: context.siteDir } : {}),
+    ...(context.markdown ? { format: context.markdown.format } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000
@@ -141,7 +149,7 @@ export function createRouteRenderer(options: {
     }
     const md = await markdown.render(body, file);
     // Watch mode's renders of half-edited docs are not worth keeping.
-    if (key && !quick) cache?.write(key, md);
+    if (key && !quick && !md.uncached) cache?.write(key, md);
     return md;
   };
 

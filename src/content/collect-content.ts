@@ -15,7 +15,7 @@ import { collectFenceLanguages, findFirstH1, loadTextFile, parseNumberPrefix } f
 import type { CategorySource, ContentModel, DocSource, PageSource, SidebarNode } from './types.ts';
 
 const MARKDOWN = /\.mdx?$/;
-/** Page files as Docusaurus's pages plugin takes them (`.mdx` is named in a warning until MDX is read). */
+/** Page files as Docusaurus's pages plugin takes them. */
 const PAGE_FILE = /\.(md|mdx|tsx|jsx|ts|js)$/;
 /** Files beside pages that are not pages: type declarations, tests (Docusaurus's default excludes). */
 const NOT_A_PAGE = /\.d\.ts$|\.(test|spec)\.[jt]sx?$|(^|\/)__tests__\//;
@@ -379,12 +379,8 @@ async function collectPages(ctx: {
     if (!PAGE_FILE.test(posix) || NOT_A_PAGE.test(posix)) continue;
     if (posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) continue;
     const file = path.join(ctx.config.pagesDir, rel);
-    if (posix.endsWith('.mdx')) {
-      ctx.warnings.push(`${file}: not built: MDX pages are not supported yet`);
-      continue;
-    }
     const routeName = posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
-    if (posix.endsWith('.md')) {
+    if (/\.mdx?$/.test(posix)) {
       try {
         const text = await loadTextFile(file);
         const { frontMatter, body } = splitFrontMatter(text, file);

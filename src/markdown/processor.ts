@@ -8,15 +8,17 @@ import rehypeSlug from 'rehype-slug';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
-import { type Processor, unified } from 'unified';
+import { type PluggableList, type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
-import type { TocItem } from '../../templates/types.ts';
+import type { SiteData, TocItem } from '../../templates/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
+import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -84,6 +86,11 @@ export interface RenderedMarkdown {
   blocks: number[];
   /** The page's markdown twin (src/llms), cut at its h2 sections. */
   twin: RenderedTwin;
+  /**
+   * Not to be cached by its body alone: MDX that imports files of the site (partials,
+   * components), whose changes the cache key would not see.
+   */
+  uncached?: boolean;
 }
 
 /** A page's markdown twin as the markdown render makes it (the route adds the title). */
@@ -100,7 +107,7 @@ export interface MarkdownRenderer {
   render(markdown: string, file: string): Promise<RenderedMarkdown>;
 }
 
-interface RendererOptions extends DocLinksOptions {
+export interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
   /** Site origin: the markdown twin's links are absolute (default `http://localhost`, for tests). */
   siteUrl?: string;
@@ -109,16 +116,20 @@ interface RendererOptions extends DocLinksOptions {
    * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
    */
   memoBlocks?: boolean;
+  /** Docusaurus's `markdown.format` (default `mdx`, see mdx/choose-format.ts). */
+  format?: MarkdownFormat;
+  /** The site, as MDX components read it (`useDocusaurusContext`, `useBaseUrl`). */
+  site?: SiteData;
+  /** The site folder, for `@site/` imports of MDX (default: the current directory). */
+  siteDir?: string;
 }
 
 /**
  * The only place where plugin order lives. Built once per build.
  */
 export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
-  // Only the `:::` container construct: text directives would turn `10:30` in prose into syntax.
-  const containerOnly = directive();
-  const flow = containerOnly.flow?.[58];
-  const containers = (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
+  const containers = containerDirectives();
+  const remarkPlugins = createRemarkPlugins(options, containers);
 
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
   const processor = unified()
@@ -137,34 +148,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         return whole(doc);
       };
     })
-    .use(function directives(this: Processor) {
-      const data = this.data();
-      data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
-      data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
-    })
-    .use(remarkGfm)
-    .use(remarkGemoji)
-    // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
-    .use(remarkGithubAlerts)
-    .use(remarkAdmonitions)
-    .use(remarkHeadingId)
-    .use(remarkDocLinks, options)
-    // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
-    .use(remarkMarkdownTwin, {
-      siteUrl: options.siteUrl ?? 'http://localhost',
-      baseUrl: options.baseUrl,
-      routeOfFile: options.routeOfFile,
-    } satisfies MarkdownTwinOptions)
-    // The code blocks' highlight keys, before remark-rehype turns them into HTML.
-    // A lazy highlighter starts shiki here if a block is not in its cache.
-    .use(() => async (tree: MdastRoot, file) => {
-      const keys: string[] = [];
-      visit(tree, 'code', (node) => {
-        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
-      });
-      file.data.codeKeys = keys;
-      await options.highlighter.prepare(keys);
-    })
+    .use(remarkPlugins)
     .use(remarkRehype, {
       allowDangerousHtml: true,
       handlers: {
@@ -177,11 +161,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     })
     // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
     .use(rehypeRawIfNeeded)
-    .use(rehypeSlug)
-    // After rehype-slug: needs the ids.
-    .use(rehypeHeadings)
-    .use(rehypeExternalLinks)
-    .use(rehypeCodeBreaks)
+    .use(rehypePlugins)
     .use(() => (tree: HastRoot) => {
       visit(tree, 'rnhcCode', (node) => {
         (node as unknown as { type: string }).type = 'raw';
@@ -190,35 +170,135 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(rehypeStringifyBlocks)
     .freeze();
 
+  const renderMarkdown = async (markdown: string, file: string) => {
+    const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
+    try {
+      const result = await processor.process(vfile);
+      return { result, html: String(result.value) };
+    } catch (error) {
+      throw renderError(error, file);
+    }
+  };
+
+  // MDX's compiler (and esbuild, React's server renderer) load with the first MDX page only.
+  let mdx: Promise<MdxRenderer> | undefined;
+  const renderMdx = async (markdown: string, file: string) => {
+    mdx ??= import('./mdx/render-mdx.ts').then((m) => m.createMdxRenderer(options));
+    return (await mdx).render(markdown, file);
+  };
+
   return {
     async render(markdown, file) {
       const limit = checkMarkdownLimits(markdown);
       if (limit) throw new ContentError(limit.reason, { file, position: { line: limit.line } });
-      const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
       let result: VFile;
-      try {
-        result = await processor.process(vfile);
-      } catch (error) {
-        throw renderError(error, file);
+      let html: string;
+      let fallback: VFileMessage | undefined;
+      let uncached = false;
+      if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
+        try {
+          const compiled = await renderMdx(markdown, file);
+          result = compiled.file;
+          html = compiled.html;
+          result.data.blocks = [html.length];
+          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown);
+        } catch (error) {
+          // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
+          // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or
+          // component, fails the page.
+          const parseError =
+            error instanceof VFileMessage && !String(error.ruleId ?? '').startsWith('mdx:') && !/\.mdx$/i.test(file);
+          if (!parseError) throw renderError(error, file);
+          fallback = error;
+          ({ result, html } = await renderMarkdown(markdown, file));
+        }
+      } else {
+        ({ result, html } = await renderMarkdown(markdown, file));
       }
       const toc = result.data.toc ?? [];
+      const messages = result.messages.map((m) => ({
+        reason: m.reason,
+        line: m.line ?? undefined,
+        column: m.column ?? undefined,
+        ruleId: m.ruleId ?? undefined,
+      }));
+      if (fallback) {
+        messages.unshift({
+          reason: `Not valid MDX, rendered as plain markdown (Docusaurus 3 would fail on it): ${fallback.reason}`,
+          line: fallback.line ?? undefined,
+          column: fallback.column ?? undefined,
+          ruleId: 'mdx-fallback',
+        });
+      }
       return {
-        html: String(result.value),
+        html,
         toc,
         links: result.data.links ?? [],
-        messages: result.messages.map((m) => ({
-          reason: m.reason,
-          line: m.line ?? undefined,
-          column: m.column ?? undefined,
-          ruleId: m.ruleId ?? undefined,
-        })),
+        messages,
         lookups: result.data.lookups ?? { routes: [], assets: [] },
         codeKeys: result.data.codeKeys ?? [],
         blocks: result.data.blocks ?? [],
         twin: twinWithIds(result.data.twin, toc),
+        ...(uncached ? { uncached } : {}),
       };
     },
   };
+}
+
+/**
+ * The remark plugins of both pipelines (markdown here, MDX in mdx/render-mdx.ts), after parsing:
+ * syntax extensions, then the tree transforms. The only place where their order lives.
+ */
+export function createRemarkPlugins(options: RendererOptions, containers: unknown[]): PluggableList {
+  return [
+    function directives(this: Processor) {
+      const data = this.data();
+      data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
+      data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
+    },
+    remarkGfm,
+    remarkGemoji,
+    // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
+    remarkGithubAlerts,
+    remarkAdmonitions,
+    remarkHeadingId,
+    [remarkDocLinks, options],
+    // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
+    [
+      remarkMarkdownTwin,
+      {
+        siteUrl: options.siteUrl ?? 'http://localhost',
+        baseUrl: options.baseUrl,
+        routeOfFile: options.routeOfFile,
+      } satisfies MarkdownTwinOptions,
+    ],
+    // The code blocks' highlight keys, before remark-rehype turns them into HTML.
+    // A lazy highlighter starts shiki here if a block is not in its cache.
+    () => async (tree: MdastRoot, file: VFile) => {
+      const keys: string[] = [];
+      visit(tree, 'code', (node) => {
+        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
+      });
+      file.data.codeKeys = [...(file.data.codeKeys ?? []), ...keys];
+      await options.highlighter.prepare(keys);
+    },
+  ];
+}
+
+/** The rehype plugins of both pipelines, once the tree is HTML (raw HTML already parsed). */
+export const rehypePlugins: PluggableList = [
+  rehypeSlug,
+  // After rehype-slug: needs the ids.
+  rehypeHeadings,
+  rehypeExternalLinks,
+  rehypeCodeBreaks,
+];
+
+/** The container directive construct alone: text directives would turn `10:30` in prose into syntax. */
+export function containerDirectives(): unknown[] {
+  const containerOnly = directive();
+  const flow = containerOnly.flow?.[58];
+  return (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
 }
 
 /**

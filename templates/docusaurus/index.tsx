@@ -227,3 +227,14 @@ export function Heading({
 }) {
   return createElement(Tag, rest, children);
 }
+
+export {
+  Admonition,
+  CodeBlock,
+  Details,
+  type MdxRuntime,
+  MdxRuntimeContext,
+  TabItem,
+  Tabs,
+  ThemedImage,
+} from './theme-components.tsx';

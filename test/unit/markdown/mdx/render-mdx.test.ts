@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CodeHighlighter, createCodeHighlighter } from '../../../../src/markdown/highlighter.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../../../src/markdown/processor.ts';
+import { RnhcError } from '../../../../src/util/errors.ts';
+import type { SiteData } from '../../../../templates/types.ts';
+
+let dir: string;
+let docs: string;
+let highlighter: CodeHighlighter;
+let renderer: MarkdownRenderer;
+
+const site = {
+  title: 'Site',
+  tagline: '',
+  url: 'https://example.com',
+  baseUrl: '/base/',
+  trailingSlash: undefined,
+  locale: 'en',
+  defaultLocale: 'en',
+  locales: [],
+} as unknown as SiteData;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rnhc-mdx-'));
+  docs = path.join(dir, 'docs');
+  mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(path.join(docs, '_setup.mdx'), '## Setup\n\nInstall the **app** first.\n\n```js\nconst a = 1;\n```\n');
+  writeFileSync(
+    path.join(dir, 'src/components/Badge.jsx'),
+    'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n',
+  );
+  highlighter = await createCodeHighlighter({ languages: ['js', 'bash'], cache: new Map() });
+  renderer = createMarkdownRenderer({
+    highlighter,
+    baseUrl: '/base/',
+    routeOfFile: (file) => (file.endsWith('page.mdx') || file.endsWith('page.md') ? '/base/docs/page' : undefined),
+    addAsset: () => undefined,
+    site,
+    siteDir: dir,
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const render = (body: string, name = 'page.mdx') => renderer.render(body, path.join(docs, name));
+
+const TABS = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Install
+
+<Tabs groupId="pm">
+  <TabItem value="npm" label="npm">
+
+\`\`\`bash
+npm install x
+\`\`\`
+
+  </TabItem>
+  <TabItem value="yarn" label="Yarn" default>
+
+Run **yarn**.
+
+  </TabItem>
+</Tabs>
+`;
+
+describe('MDX', () => {
+  it('drops import lines, renders the H1 first (the title is not shown twice)', async () => {
+    const out = await render(TABS);
+    expect(out.html).not.toContain('import Tabs');
+    expect(out.html).toMatch(/^<h1[^>]*>Install/);
+  });
+
+  it('server-renders Tabs: labels, the default tab shown, the others hidden, ARIA roles', async () => {
+    const { html } = await render(TABS);
+    expect(html).toContain('role="tablist"');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*data-value="npm"[^>]*>npm</);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*data-value="yarn"[^>]*>Yarn</);
+    expect(html).toMatch(/role="tabpanel"[^>]*data-value="npm"[^>]*hidden=""/);
+    expect(html).toMatch(/role="tabpanel"[^>]*data-value="yarn"[^>]*>(?!.*hidden)/);
+    expect(html).toContain('data-group-id="pm"');
+    // The code block inside a tab is the highlighted HTML, not escaped text.
+    expect(html).toContain('class="code-block');
+    expect(html).not.toContain('rnhc-raw');
+    expect(html).not.toContain('&lt;pre');
+  });
+
+  it('turns tabs into labelled sections in the markdown twin', async () => {
+    const { twin } = await render(TABS);
+    expect(twin.markdown).toContain('**npm**');
+    expect(twin.markdown).toContain('**Yarn**');
+    expect(twin.markdown).toContain('npm install x');
+    expect(twin.markdown).toContain('Run **yarn**.');
+    expect(twin.markdown).not.toContain('import');
+  });
+
+  it('makes style={{...}} a real style attribute', async () => {
+    const { html } = await render('<div style={{color: "red", marginTop: 4}}>Red</div>\n');
+    expect(html).toContain('style="color:red;margin-top:4px"');
+  });
+
+  it('renders imported partials and @site components', async () => {
+    const { html } = await render(
+      "import Setup from './_setup.mdx';\nimport Badge from '@site/src/components/Badge';\n\n# T\n\n<Setup />\n\nNew <Badge>beta</Badge>\n",
+    );
+    expect(html).toContain('Install the <strong>app</strong> first.');
+    expect(html).toContain('<span class="badge">beta</span>');
+    expect(html).toContain('class="code-block');
+  });
+
+  it('reads the site through useBaseUrl and useDocusaurusContext', async () => {
+    const { html } = await render(
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const Img = () => <img src={useBaseUrl('/img/a.png')} alt=\"a\" />;\n\n<Img />\n",
+    );
+    expect(html).toContain('src="/base/img/a.png"');
+  });
+
+  it('keeps {#custom-id} heading ids', async () => {
+    const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
+    expect(html).toContain('id="hi"');
+    expect(toc[0]?.id).toBe('hi');
+  });
+
+  it('fails an unknown import with its line', async () => {
+    const error = await render("# T\n\nimport X from '@theme/Nope';\n\n<X />\n").catch((e) => e);
+    expect(error).toBeInstanceOf(RnhcError);
+    expect(error.message).toContain('@theme/Nope');
+    expect(error.location).toMatch(/page\.mdx:3/);
+  });
+
+  it('fails a component that is not imported, with its line', async () => {
+    const error = await render('# T\n\ntext\n\n<Missing />\n').catch((e) => e);
+    expect(error).toBeInstanceOf(RnhcError);
+    expect(error.message).toContain('<Missing> is not defined');
+    expect(error.location).toMatch(/page\.mdx:5/);
+  });
+
+  it('fails a missing partial with its line', async () => {
+    const error = await render("import S from './_nope.mdx';\n\n<S />\n").catch((e) => e);
+    expect(error).toBeInstanceOf(RnhcError);
+    expect(error.location).toMatch(/page\.mdx:1/);
+  });
+
+  it('renders a .md that is not valid MDX as markdown, with a warning naming the line', async () => {
+    const out = await render('# T\n\nimport X from "y"\n\nSome {broken text\n', 'page.md');
+    expect(out.html).toContain('{broken text');
+    const warning = out.messages.find((m) => m.ruleId === 'mdx-fallback');
+    expect(warning?.line).toBe(5);
+  });
+
+  it('leaves .md without MDX syntax to the markdown pipeline (raw HTML comments kept working)', async () => {
+    const out = await render('# T\n\n<!-- note -->\n\nplain\n', 'page.md');
+    expect(out.html).toContain('plain');
+    expect(out.messages).toEqual([]);
+  });
+});
+
+describe('choosing MDX', async () => {
+  const { isMdxFile } = await import('../../../../src/markdown/mdx/choose-format.ts');
+  it('follows markdown.format: mdx (MDX syntax in .md), detect (.mdx only), md (never)', () => {
+    expect(isMdxFile('a.mdx', 'plain', 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', "import X from 'y'\n", 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', '<Tabs>\n', 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', '## Title {#id}\n\n`{x}`\n\n```js\n{a}\n```\n', 'mdx')).toBe(false);
+    expect(isMdxFile('a.md', "import X from 'y'\n", 'detect')).toBe(false);
+    expect(isMdxFile('a.mdx', 'x', 'detect')).toBe(true);
+    expect(isMdxFile('a.mdx', 'x', 'md')).toBe(false);
+  });
+});
