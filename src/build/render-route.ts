@@ -8,6 +8,7 @@ import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { MarkdownFormat } from '../markdown/mdx/choose-format.ts';
 import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+import type { MagicComment } from '../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -40,7 +41,7 @@ export interface RenderContext {
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
   /** The config's `markdown` options (format, magic comments). */
-  markdown?: { format: MarkdownFormat };
+  markdown?: { format: MarkdownFormat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**
@@ -128,7 +129,7 @@ export function createRouteRenderer(options: {
     assetFolders: context.assetFolders,
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
-    ...(context.markdown ? { format: context.markdown.format } : {}),
+    ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000

@@ -28,7 +28,9 @@ import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-adm
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
+import { type MagicComment, remarkMagicComments } from './plugins/remark-magic-comments.ts';
 import { type MarkdownTwinData, type MarkdownTwinOptions, remarkMarkdownTwin } from './plugins/remark-markdown-twin.ts';
+import { remarkNpm2yarn } from './plugins/remark-npm2yarn.ts';
 
 type Extensions = NonNullable<FromMarkdownOptions['extensions']>;
 type MdastExtensions = NonNullable<FromMarkdownOptions['mdastExtensions']>;
@@ -122,6 +124,8 @@ export interface RendererOptions extends DocLinksOptions {
   site?: SiteData;
   /** The site folder, for `@site/` imports of MDX (default: the current directory). */
   siteDir?: string;
+  /** Code block magic comments (default: Docusaurus's highlight comments). */
+  magicComments?: MagicComment[] | undefined;
 }
 
 /**
@@ -263,6 +267,8 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
     remarkAdmonitions,
     remarkHeadingId,
     [remarkDocLinks, options],
+    // Before the twin and the highlight keys: both see the code without its magic comment lines.
+    [remarkMagicComments, { magicComments: options.magicComments }],
     // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
     [
       remarkMarkdownTwin,
@@ -272,6 +278,8 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
         routeOfFile: options.routeOfFile,
       } satisfies MarkdownTwinOptions,
     ],
+    // After the twin (which shows the npm command alone), before the highlight keys.
+    remarkNpm2yarn,
     // The code blocks' highlight keys, before remark-rehype turns them into HTML.
     // A lazy highlighter starts shiki here if a block is not in its cache.
     () => async (tree: MdastRoot, file: VFile) => {

@@ -120,6 +120,17 @@ describe('MDX', () => {
     expect(html).toContain('src="/base/img/a.png"');
   });
 
+  it('makes npm2yarn tabs and applies magic comments in MDX too', async () => {
+    const { html } = await render(
+      "import X from '@theme/Tabs';\n\n```bash npm2yarn\nnpm install a\n```\n\n```js\n// highlight-next-line\nconst a = 1;\n```\n",
+    );
+    expect(html).toContain('data-group-id="npm2yarn"');
+    expect(html).toMatch(/role="tabpanel"[^>]*data-value="yarn"[^>]*hidden=""/);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('yarn add a');
+    expect(html).toContain('theme-code-block-highlighted-line');
+    expect(html).not.toContain('highlight-next-line');
+  });
+
   it('keeps {#custom-id} heading ids', async () => {
     const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
     expect(html).toContain('id="hi"');
