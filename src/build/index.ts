@@ -319,6 +319,7 @@ export function createRenderContext(options: {
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     siteDir: config.siteDir,
     markdown: config.markdown,
+    markdownLinkRoots: [config.docsDir, config.siteDir],
   };
 }
 

@@ -38,6 +38,8 @@ export interface RenderContext {
   routeOfFile: Record<string, string>;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
+  /** Folders markdown links are looked up from besides the linking file's (the docs folder, the site). */
+  markdownLinkRoots?: string[];
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
   /** The config's `markdown` options (format, magic comments). */
@@ -127,6 +129,7 @@ export function createRouteRenderer(options: {
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
     assetFolders: context.assetFolders,
+    ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),

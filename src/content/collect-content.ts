@@ -325,8 +325,9 @@ async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Prom
     route = frontMatter.slug.startsWith('/')
       ? [ctx.routeBase, trimSlashes(frontMatter.slug)].filter(Boolean).join('/')
       : [dirRoute, trimSlashes(frontMatter.slug)].filter(Boolean).join('/');
-  } else if (isIndex && frontMatter.id === undefined) {
-    // index.md / README.md (or <folder>.md) is served at its folder, the docs root included.
+  } else if (isIndex) {
+    // index.md / README.md (or <folder>.md) is served at its folder, the docs root included, an
+    // explicit `id` or not (Docusaurus decides by the file name; the id names the doc only).
     route = dirRoute;
   } else {
     route = [dirRoute, idName].filter(Boolean).join('/');

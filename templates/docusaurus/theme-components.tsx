@@ -216,9 +216,12 @@ const ADMONITION_TITLES: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
-  important: 'Important',
-  secondary: 'Note',
-  success: 'Tip',
+};
+/** Docusaurus 2's types, as the type they are shown as and their title (see remark-admonitions.ts). */
+const LEGACY_TYPES: Record<string, [string, string]> = {
+  important: ['info', 'Important'],
+  secondary: ['note', 'Note'],
+  success: ['tip', 'Tip'],
 };
 
 /** `@theme/Admonition`: the same markup as `:::type` containers. */
@@ -231,7 +234,8 @@ export function Admonition({
   title?: ReactNode;
   children?: ReactNode;
 }) {
-  const kind = type in ADMONITION_TITLES ? type : 'note';
+  const legacy = LEGACY_TYPES[type];
+  const kind = legacy?.[0] ?? (type in ADMONITION_TITLES ? type : 'note');
   return createElement(
     'div',
     { className: `admonition admonition-${kind}`, role: 'note' },
@@ -239,7 +243,7 @@ export function Admonition({
       'div',
       { className: 'admonition__heading' },
       createElement('span', { className: 'admonition__icon', 'aria-hidden': 'true' }),
-      title ?? ADMONITION_TITLES[kind],
+      title ?? legacy?.[1] ?? ADMONITION_TITLES[kind],
     ),
     createElement('div', { className: 'admonition__content' }, children),
   );

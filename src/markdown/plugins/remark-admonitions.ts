@@ -14,6 +14,16 @@ export const ADMONITION_TITLES: Record<string, string> = {
 };
 
 /**
+ * Docusaurus 2's types that Docusaurus 3 still accepts, as the type they are shown as and their
+ * title: `important` is an info box titled Important (as GitHub's `[!IMPORTANT]` alert here).
+ */
+const LEGACY_TYPES: Record<string, { kind: string; title: string }> = {
+  important: { kind: 'info', title: 'Important' },
+  secondary: { kind: 'note', title: 'Note' },
+  success: { kind: 'tip', title: 'Tip' },
+};
+
+/**
  * Docusaurus writes a title after the type (`:::caution Some title`), the directive syntax wants
  * a label (`:::caution[Some title]`). Rewrites those lines before parsing, outside code fences,
  * keeping the line count so positions stay right.
@@ -40,11 +50,12 @@ export function rewriteAdmonitionTitles(markdown: string): string {
 /** Turns `:::type[title]` containers into admonition markup; unknown types get a warning. */
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
-    const type = node.name.toLowerCase();
+    const legacy = LEGACY_TYPES[node.name.toLowerCase()];
+    const type = legacy?.kind ?? node.name.toLowerCase();
     const known = type in ADMONITION_TITLES;
     if (!known) {
       file.message(
-        `Unknown admonition type "${node.name}"; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`,
+        `Unknown admonition type "${node.name}"; expected one of ${[...Object.keys(ADMONITION_TITLES), ...Object.keys(LEGACY_TYPES)].join(', ')}`,
         node,
       );
     }
@@ -64,7 +75,7 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
           value: '',
           data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
         },
-        ...(titleChildren ?? [{ type: 'text' as const, value: ADMONITION_TITLES[kind] ?? node.name }]),
+        ...(titleChildren ?? [{ type: 'text' as const, value: legacy?.title ?? ADMONITION_TITLES[kind] ?? node.name }]),
       ],
     };
     const content = {

@@ -398,3 +398,37 @@ describe('code blocks', () => {
     expect(out).not.toContain('"<div>"');
   });
 });
+
+describe('markdown links looked up as Docusaurus does', () => {
+  const rooted = () =>
+    createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/',
+      routeOfFile: (file) => ROUTES[file],
+      addAsset: (file) => ASSETS[file],
+      markdownLinkRoots: ['/site/docs', '/site'],
+    });
+
+  it('finds `intro.md` and `/intro.md` from the docs folder, and still from the file’s own folder', async () => {
+    const out = await rooted().render('[a](intro.md) [b](/intro.md) [c](other.md) [d](/docs/intro.md)\n', FILE);
+    expect(out.html).toContain('<a href="/base/docs/intro">a</a>');
+    expect(out.html).toContain('<a href="/base/docs/intro">b</a>');
+    expect(out.html).toContain('<a href="/base/docs/guides/other">c</a>');
+    expect(out.html).toContain('<a href="/base/docs/intro">d</a>');
+    expect(out.messages).toEqual([]);
+  });
+
+  it('keeps ./ and ../ relative to the file only', async () => {
+    const out = await rooted().render('[a](./intro.md)\n', FILE);
+    expect(out.messages.map((m) => m.ruleId)).toEqual(['broken-markdown-link']);
+  });
+});
+
+describe('Docusaurus 2 admonition types', () => {
+  it('renders :::important as an info box titled Important, without a warning', async () => {
+    const out = await render(':::important\nRead this.\n:::\n');
+    expect(out.html).toContain('admonition admonition-info');
+    expect(admonitionTitles(out.html)).toEqual(['Important']);
+    expect(out.messages).toEqual([]);
+  });
+});
