@@ -53,17 +53,22 @@ function asBlocks(children: AnyNode[]): RootContent[] {
   return blocks;
 }
 
-function convert(nodes: AnyNode[], flow: boolean): AnyNode[] {
+function convert(nodes: AnyNode[], flow: boolean, partials: ReadonlyMap<string, Root>): AnyNode[] {
   return nodes.flatMap((node): AnyNode[] => {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       return [];
     }
-    const children = node.children ? convert(node.children, node.type === 'mdxJsxFlowElement' || flow) : undefined;
+    const children = node.children
+      ? convert(node.children, node.type === 'mdxJsxFlowElement' || flow, partials)
+      : undefined;
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
       return [children ? { ...node, children } : node];
     }
     const kids = children ?? [];
     const name = node.name ?? '';
+    // An imported partial: its own text, in place (its partials are not followed further).
+    const partial = partials.get(name);
+    if (partial) return convert(structuredClone(partial.children) as unknown as AnyNode[], true, new Map());
     if (node.type === 'mdxJsxTextElement') return kids;
     if (name === 'Tabs') {
       // One labelled section per tab: the reader of the twin sees every variant.
@@ -105,7 +110,7 @@ function convert(nodes: AnyNode[], flow: boolean): AnyNode[] {
 }
 
 /** A plain-markdown copy of an MDX tree. */
-export function plainMdxTree(tree: Root): Root {
+export function plainMdxTree(tree: Root, partials: ReadonlyMap<string, Root> = new Map()): Root {
   const copy = structuredClone(tree) as unknown as AnyNode;
-  return { type: 'root', children: convert(copy.children ?? [], true) as RootContent[] };
+  return { type: 'root', children: convert(copy.children ?? [], true, partials) as RootContent[] };
 }

@@ -16,6 +16,18 @@ import { SHIMS } from '../../build/docusaurus-shims.ts';
 export interface CheckMdxOptions {
   /** The site folder (`@site/...`). */
   siteDir: string;
+  /**
+   * Parses an imported markdown partial (its MDX tree, untransformed): the page's markdown twin
+   * shows the partial's text where the page uses it (see llms/mdx-twin.ts).
+   */
+  parsePartial?: (file: string) => Root | undefined;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Imported markdown partials by their local name, parsed (for the twin). */
+    partialTrees: ReadonlyMap<string, Root>;
+  }
 }
 
 const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.md', '.mdx', '.json'];
@@ -85,6 +97,15 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
         const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
         for (const specifier of statement.specifiers ?? []) defined.add(specifier.local.name);
+        const source = statement.source.value;
+        const local = statement.specifiers?.[0]?.local.name;
+        if (options.parsePartial && local && file.path && /\.mdx?$/.test(source)) {
+          const target = source.startsWith('@site/')
+            ? path.join(options.siteDir, source.slice('@site/'.length))
+            : path.resolve(path.dirname(file.path), source);
+          const partial = options.parsePartial(target);
+          if (partial) file.data.partialTrees = new Map([...(file.data.partialTrees ?? []), [local, partial]]);
+        }
       }
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.id?.name) defined.add(declaration.id.name);

@@ -6,14 +6,18 @@
  * not hydrated as React, their interactive parts (tabs) are driven by the client's delegated
  * handlers.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import type { ReactNode } from 'react';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { SiteData } from '../../../templates/types.ts';
+import type { SiteData, TocItem } from '../../../templates/types.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from '../../build/docusaurus-shims.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { ContentError } from '../../util/errors.ts';
@@ -76,12 +80,23 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  const parsePartial = (partial: string) => {
+    try {
+      const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
+      return processor.parse(new VFile({ path: partial, value: escapeHeadingIds(rewriteAdmonitionTitles(body)) }));
+    } catch {
+      return undefined; // the page's compile reports the partial's own problems
+    }
+  };
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
     development: false,
-    remarkPlugins: [[remarkCheckMdx, { siteDir }], ...createRemarkPlugins(options, containerDirectives())],
+    remarkPlugins: [
+      [remarkCheckMdx, { siteDir, parsePartial }],
+      ...createRemarkPlugins(options, containerDirectives()),
+    ],
     remarkRehypeOptions: {
       handlers: {
         code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
@@ -151,6 +166,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         });
       }
       const html = await renderBundle(bundled, file, options);
+      // The TOC from what the page shows: headings of imported partials included, in place.
+      page.data.toc = tocOfHtml(html);
       return { file: page, html: html + style };
     },
   };
@@ -208,6 +225,28 @@ async function renderBundle(bundled: string, file: string, options: MdxRendererO
   } catch (cause) {
     throw new ContentError(`The MDX content threw while rendering: ${messageOf(cause)}`, { file, cause });
   }
+}
+
+/** h2-h6 headings with an id, as rehype-headings lists them (without their hash link). */
+export function tocOfHtml(html: string): TocItem[] {
+  const toc: TocItem[] = [];
+  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+    const level = /^h([2-6])$/.exec(node.tagName)?.[1];
+    const id = node.properties.id;
+    if (!level || typeof id !== 'string' || id === 'footnote-label') return;
+    const children = node.children.filter(
+      (child) =>
+        !(
+          child.type === 'element' &&
+          child.tagName === 'a' &&
+          String(child.properties.className ?? '').includes('hash-link')
+        ),
+    );
+    const unwrap = (nodes: ElementContent[]): ElementContent[] =>
+      nodes.flatMap((n) => (n.type === 'element' && n.tagName === 'a' ? unwrap(n.children) : [n]));
+    toc.push({ id, value: toHtml({ type: 'root', children: unwrap(children) }).trim(), level: Number(level) });
+  });
+  return toc;
 }
 
 function messageOf(error: unknown): string {

@@ -35,7 +35,7 @@ export const remarkMarkdownTwin: Plugin<[MarkdownTwinOptions], Root> = (options)
   if (file.path) file.data.lookups?.routes.push([file.path, route]);
   const pageUrl = options.siteUrl + (route ?? options.baseUrl);
   // MDX: components become readable markdown on a copy (see mdx-twin.ts).
-  const plain = hasMdxNodes(tree) ? plainMdxTree(tree) : tree;
+  const plain = hasMdxNodes(tree) ? plainMdxTree(tree, file.data.partialTrees) : tree;
   const summary = firstSentence(plain);
   file.data.twin = { ...serializeSections(plain, { pageUrl }), ...(summary ? { summary } : {}) };
 };

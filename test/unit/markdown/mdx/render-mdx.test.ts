@@ -113,6 +113,16 @@ describe('MDX', () => {
     expect(html).toContain('class="code-block');
   });
 
+  it('lists the headings of partials in the TOC and puts their text in the twin, in place', async () => {
+    const { toc, twin } = await render(
+      "import Setup from './_setup.mdx';\n\n# T\n\n## Before\n\n<Setup />\n\n## After\n",
+    );
+    expect(toc.map((t) => t.value)).toEqual(['Before', 'Setup', 'After']);
+    expect(twin.markdown).toMatch(
+      /## Before\n\n## Setup\n\nInstall the \*\*app\*\* first\.\n\n```js\nconst a = 1;\n```\n\n## After/,
+    );
+  });
+
   it('reads the site through useBaseUrl and useDocusaurusContext', async () => {
     const { html } = await render(
       "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const Img = () => <img src={useBaseUrl('/img/a.png')} alt=\"a\" />;\n\n<Img />\n",
