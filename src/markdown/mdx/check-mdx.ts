@@ -25,6 +25,8 @@ export interface CheckMdxOptions {
 
 declare module 'vfile' {
   interface DataMap {
+    /** Every module the MDX file imports, as written. */
+    importSources: string[];
     /** Imported markdown partials by their local name, parsed (for the twin). */
     partialTrees: ReadonlyMap<string, Root>;
   }
@@ -96,6 +98,7 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
         const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
+        file.data.importSources = [...(file.data.importSources ?? []), statement.source.value];
         for (const specifier of statement.specifiers ?? []) defined.add(specifier.local.name);
         const source = statement.source.value;
         const local = statement.specifiers?.[0]?.local.name;
