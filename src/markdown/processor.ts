@@ -229,8 +229,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       if (fallback) {
         messages.unshift({
           reason: `Not valid MDX, rendered as plain markdown (Docusaurus 3 would fail on it): ${fallback.reason}`,
-          line: fallback.line ?? undefined,
-          column: fallback.column ?? undefined,
+          ...placeOf(fallback),
           ruleId: 'mdx-fallback',
         });
       }
@@ -309,15 +308,23 @@ export function containerDirectives(): unknown[] {
   return (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
 }
 
+/** Where a message points; some MDX errors (an unclosed JSX tag at the end) say it in the reason only. */
+function placeOf(message: VFileMessage): { line: number | undefined; column: number | undefined } {
+  if (message.line) return { line: message.line, column: message.column ?? undefined };
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason);
+  return { line: inReason ? Number(inReason[1]) : undefined, column: inReason ? Number(inReason[2]) : undefined };
+}
+
 /**
  * A page that cannot be rendered, as a content error naming the file: a plugin's `file.fail`
  * (with its line), or a stack overflow that the limits of check-limits.ts did not foresee.
  */
 function renderError(error: unknown, file: string): unknown {
   if (error instanceof VFileMessage) {
+    const { line, column } = placeOf(error);
     return new ContentError(error.reason, {
       file,
-      ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
+      ...(line ? { position: { line, ...(column ? { column } : {}) } } : {}),
     });
   }
   if (error instanceof RangeError && /call stack/i.test(error.message)) {

@@ -260,6 +260,16 @@ describe('React pages written for Docusaurus', () => {
     expect(result.stderr).not.toMatch(/Unexpected internal error/);
   });
 
+  it('an MDX doc with an unknown component fails at its file:line, exit 1', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docs/broken.mdx': '# Broken\n\nText.\n\n<Missing />\n',
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/broken\.mdx:5(:\d+)?: <Missing> is not defined/);
+    expect(result.stderr).not.toMatch(/Unexpected internal error|\n\s+at /);
+  });
+
   it('a page that throws while it loads names the file, exit 1', async () => {
     const site = await makeSite('docusaurus-site', {
       'src/pages/bad.js': "throw new Error('boom at import');\nexport default function P() { return null; }\n",

@@ -124,7 +124,7 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
     if (!/^[A-Z_$]/.test(base) && !name.includes('.')) return;
     if (base === 'props' || defined.has(base)) return;
     file.fail(
-      `<${name}> is not defined: import it (for example \`import ${base} from '@theme/${base}'\`) or define it in the file`,
+      `<${name}> is not defined: import it (\`import ${base} from '...'\`) or define it in the file (\`export const ${base} = ...\`)`,
       node,
       'mdx:component',
     );

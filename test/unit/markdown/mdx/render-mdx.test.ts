@@ -161,6 +161,13 @@ describe('MDX', () => {
     expect(error.location).toMatch(/page\.mdx:5/);
   });
 
+  it('fails an .mdx file with broken MDX syntax at its line (no markdown fallback for .mdx)', async () => {
+    const error = await render('# Syntax\n\n<div>\n\nnot closed\n').catch((e) => e);
+    expect(error).toBeInstanceOf(RnhcError);
+    expect(error.message).toMatch(/div/);
+    expect(error.location).toMatch(/page\.mdx:\d+/);
+  });
+
   it('fails a missing partial with its line', async () => {
     const error = await render("import S from './_nope.mdx';\n\n<S />\n").catch((e) => e);
     expect(error).toBeInstanceOf(RnhcError);
