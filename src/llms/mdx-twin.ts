@@ -58,6 +58,12 @@ function convert(nodes: AnyNode[], flow: boolean, partials: ReadonlyMap<string, 
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       return [];
     }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'CodeBlock') {
+      const code = codeBlockText(node);
+      if (code !== undefined) {
+        return [{ type: 'code', lang: attribute(node, 'language') ?? null, meta: null, value: code } as AnyNode];
+      }
+    }
     const children = node.children
       ? convert(node.children, node.type === 'mdxJsxFlowElement' || flow, partials)
       : undefined;
@@ -107,6 +113,21 @@ function convert(nodes: AnyNode[], flow: boolean, partials: ReadonlyMap<string, 
     // Any other component or HTML element: its content, as markdown.
     return flow ? (asBlocks(kids) as AnyNode[]) : kids;
   });
+}
+
+/** The code of `<CodeBlock>`: its text, or a template literal without placeholders. */
+function codeBlockText(node: AnyNode): string | undefined {
+  const parts = (node.children ?? []).flatMap((child) => {
+    const inner = child.type === 'paragraph' ? (child.children ?? []) : [child];
+    return inner.map((c) => {
+      if (c.type === 'text') return c.value ?? '';
+      const literal = /^\s*`([^`$]*)`\s*$/.exec(c.value ?? '');
+      if ((c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && literal) return literal[1] ?? '';
+      return undefined;
+    });
+  });
+  if (parts.length === 0 || parts.some((p) => p === undefined)) return undefined;
+  return parts.join('').replace(/^\n|\n$/g, '');
 }
 
 /** A plain-markdown copy of an MDX tree. */

@@ -141,6 +141,39 @@ describe('MDX', () => {
     expect(html).not.toContain('highlight-next-line');
   });
 
+  it('renders CodeBlock, Details, Admonition, ThemedImage, Link and BrowserOnly', async () => {
+    const { html, twin } = await render(`import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import Admonition from '@theme/Admonition';
+import ThemedImage from '@theme/ThemedImage';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<CodeBlock language="js" title="a.js">{\`const fromCodeBlock = 1;\`}</CodeBlock>
+
+<Details summary="More">Hidden **text**.</Details>
+
+<Admonition type="important" title="Heads up">Careful.</Admonition>
+
+<ThemedImage alt="Logo" sources={{ light: '/img/l.png', dark: '/img/d.png' }} />
+
+<Link to="/docs/intro">Intro</Link>
+
+<BrowserOnly fallback={<span>Loading</span>}>{() => <span>Browser</span>}</BrowserOnly>
+`);
+    expect(html).toMatch(/<div class="code-block" data-language="js"><div class="code-block__title">a\.js<\/div>/);
+    expect(html).toContain('--shiki-light');
+    expect(html).toMatch(/<details class="details"><summary>More<\/summary>/);
+    expect(html).toContain('admonition admonition-info');
+    expect(html).toContain('Heads up');
+    expect(html).toContain('class="themed-image--light" src="/img/l.png" alt="Logo"');
+    expect(html).toContain('href="/base/docs/intro"');
+    expect(html).toContain('<span>Loading</span>');
+    expect(twin.markdown).toContain('```js\nconst fromCodeBlock = 1;\n```');
+    expect(twin.markdown).toContain('**More**');
+    expect(twin.markdown).toContain('> **Heads up**');
+  });
+
   it('keeps {#custom-id} heading ids', async () => {
     const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
     expect(html).toContain('id="hi"');
