@@ -6,7 +6,6 @@ import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { createSearchIndex } from '../search/create-search-index.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -22,6 +21,7 @@ import type { RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
+import { writeSearchIndexes, writeVersionData } from './version-data.ts';
 import { createOutputWriter } from './write-output.ts';
 
 /** How to build. */
@@ -127,9 +127,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site }),
       ]),
     );
-    const assets = await task('Copying assets', async () => {
+    const [assets, versions] = await task('Copying assets', async () => {
       await copyStatic(config.staticDirs, writer);
-      return writeClientAssets({ site, writer });
+      const written = await writeClientAssets({ site, writer });
+      return [
+        written,
+        await writeVersionData({ site, siteDataHref: written.siteData, content, urls, writer }),
+      ] as const;
     });
 
     const markdownCache =
@@ -139,6 +143,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const renderContext = {
       ...createRenderContext({ config, content, urls, site, assets }),
       ...(markdownCache ? { markdownCache } : {}),
+      // A site of one docs folder keeps the pages it always had (no version in their data).
+      ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
     };
     context = renderContext;
 
@@ -175,10 +181,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
-      await writer.write('search-index.json', createSearchIndex(rendered.search));
+      await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer });
     });
 
     const errors: RnhcError[] = [];
+    for (const warning of content.warnings) logger.warn(warning);
     for (const warning of rendered.warnings) {
       const policy = warning.ruleId === 'broken-markdown-link' ? config.onBrokenMarkdownLinks : 'warn';
       report(policy, `${warning.location}: ${warning.message}`, logger, errors);

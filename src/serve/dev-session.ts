@@ -12,9 +12,10 @@ import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
+import { versionedPathsOf } from '../content/docs-versions.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
-import type { ContentModel, DocSource } from '../content/types.ts';
+import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -296,6 +297,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     config.pagesDir,
     ...config.staticDirs,
     ...(config.sidebarFile ? [config.sidebarFile] : []),
+    // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
+    ...versionedPathsOf(config.siteDir),
     ...themeDirs,
   ].filter((p) => existsSync(p));
   const watcher = watch(watched, {
@@ -418,11 +421,13 @@ async function updatePages(
     const languages = new Set<string>();
     const oldDoc = state.content.docsByFile.get(file);
     if (oldDoc) {
-      const doc = await loadDocFile(state.config, file, languages);
+      const set = docSetOf(state.content, oldDoc);
+      const doc = await loadDocFile(state.config, set.version, file, languages);
       if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
       if ([...languages].some((l) => !state.languages.has(l))) return undefined;
       state.content.docsByFile.set(file, doc);
-      state.content.docsById.set(doc.id, doc);
+      set.docsById.set(doc.id, doc);
+      set.docs[set.docs.indexOf(oldDoc)] = doc;
       state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
       for (const route of state.routes) {
         if (route.kind === 'doc' && route.doc.file === file) {
