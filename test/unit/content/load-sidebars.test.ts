@@ -174,7 +174,10 @@ describe('sidebars file through collectContent', () => {
       `${BASE_CONFIG}docs:\n  sidebarPath: sidebars.json\n`,
     );
     try {
-      expect(outline(lastDocSet(await collectContent(site.config)).sidebars.s ?? [])).toEqual(['intro', 'guides/install']);
+      expect(outline(lastDocSet(await collectContent(site.config)).sidebars.s ?? [])).toEqual([
+        'intro',
+        'guides/install',
+      ]);
     } finally {
       await site.cleanup();
     }
