@@ -67,11 +67,11 @@ export function getLastVersion(site: SiteData): VersionData | undefined {
 }
 
 /**
- * The same doc in another version (Docusaurus matches docs by id across versions), or the
- * target's main doc when the doc does not exist there or the page is not a doc.
+ * The same doc in another version (Docusaurus matches docs by id across versions, generated
+ * indexes by path), or the target's main doc when it does not exist there or the page is not a doc.
  */
 export function getVersionHref(site: SiteData, page: PageData, target: VersionData): string {
-  const current = page.kind === 'doc' ? getPageVersion(site, page) : undefined;
+  const current = page.kind === 'doc' || page.kind === 'category' ? getPageVersion(site, page) : undefined;
   if (!current) return target.mainDocHref;
   if (current.name === target.name) return page.path;
   return page.doc?.alternates?.[target.name] ?? target.mainDocHref;

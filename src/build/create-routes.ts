@@ -36,6 +36,8 @@ export type Route =
       route: string;
       /** The docs version (content set) of the page. */
       version: string;
+      /** The same generated index (by its path inside the version) in the other versions that have it. */
+      alternates?: Record<string, string>;
       title: string;
       description: string | undefined;
       items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
@@ -155,15 +157,32 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
   return routes;
 }
 
-/** Links each doc to the same doc (by id, as Docusaurus matches them) in the other versions. */
+/**
+ * Links each doc to the same doc (by id, as Docusaurus matches them) in the other versions, and
+ * each generated index to the index at the same path inside the other versions.
+ */
 function addAlternates(routes: Route[], content: ContentModel, urls: UrlResolver) {
+  const baseOf = new Map(content.docSets.map((set) => [set.version.version, set.version.routeBase]));
+  const inside = (route: string, version: string) => {
+    const base = baseOf.get(version) ?? '';
+    return base && route.startsWith(`${base}/`) ? route.slice(base.length + 1) : route;
+  };
+  const categories = new Map<string, string>();
   for (const route of routes) {
-    if (route.kind !== 'doc') continue;
+    if (route.kind === 'category')
+      categories.set(`${route.version}\0${inside(route.route, route.version)}`, route.route);
+  }
+  for (const route of routes) {
+    if (route.kind !== 'doc' && route.kind !== 'category') continue;
     const alternates: Record<string, string> = {};
     for (const set of content.docSets) {
-      if (set.version.version === route.version) continue;
-      const other = set.docsById.get(route.doc.id);
-      if (other) alternates[set.version.version] = urls.route(other.route);
+      const version = set.version.version;
+      if (version === route.version) continue;
+      const other =
+        route.kind === 'doc'
+          ? set.docsById.get(route.doc.id)?.route
+          : categories.get(`${version}\0${inside(route.route, route.version)}`);
+      if (other !== undefined) alternates[version] = urls.route(other);
     }
     route.alternates = alternates;
   }

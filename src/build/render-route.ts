@@ -275,6 +275,7 @@ async function createPageData(
           ...(version ? { version: route.version } : {}),
           doc: {
             id: `category:${route.route}`,
+            ...(route.alternates ? { alternates: route.alternates } : {}),
             ...(route.sidebar ? { sidebar: route.sidebar } : {}),
             breadcrumbs: route.breadcrumbs,
             ...(route.previous ? { previous: route.previous } : {}),

@@ -130,6 +130,12 @@ describe('versioned-site: current plus two versions in the Docusaurus layout', (
       ['2.x', '/docs/guides/setup', '2.x'],
       ['1.x', '/docs/1.x', '1.x'],
     ]);
+    // As Docusaurus: a generated index links to the same index where that version has it.
+    expect(links(await readOut(site, 'docs/category/guides/index.html'))).toEqual([
+      ['Next', '/docs/next/category/guides', 'current'],
+      ['2.x', '/docs/category/guides', '2.x'],
+      ['1.x', '/docs/1.x', '1.x'],
+    ]);
     expect(links(await readOut(site, 'about/index.html'))).toEqual([
       ['Next', '/docs/next', 'current'],
       ['2.x', '/docs', '2.x'],
@@ -182,8 +188,8 @@ describe('versioned-site: current plus two versions in the Docusaurus layout', (
     );
     expect(new Set([last, next, old]).size).toBe(3);
     expect(about).toBe(last);
-    const data = async (file: string) =>
-      JSON.parse((await readOut(site, file)).replace(/^window.__RNHC_SITE__=/, '').replace(/;\n$/, ''));
+    const data = async (file: string | undefined) =>
+      JSON.parse((await readOut(site, file ?? '')).replace(/^window.__RNHC_SITE__=/, '').replace(/;\n$/, ''));
     const oldSite = await data(old);
     expect(oldSite.version).toBe('1.x');
     expect(JSON.stringify(oldSite.sidebars)).toContain('/docs/1.x/old-api');
