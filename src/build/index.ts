@@ -98,8 +98,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache !== false;
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
+  for (const notice of config.notices) logger.warn(notice);
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const content = await task('Reading content', () => collectContent(config));
+  for (const warning of content.warnings) logger.warn(warning);
   const urls = createUrlResolver(config);
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
@@ -124,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site }),
+        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
       ]),
     );
     const [assets, versions] = await task('Copying assets', async () => {
@@ -185,7 +187,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const errors: RnhcError[] = [];
-    for (const warning of content.warnings) logger.warn(warning);
     for (const warning of rendered.warnings) {
       const policy = warning.ruleId === 'broken-markdown-link' ? config.onBrokenMarkdownLinks : 'warn';
       report(policy, `${warning.location}: ${warning.message}`, logger, errors);
