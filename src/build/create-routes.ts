@@ -148,7 +148,7 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
   // The version's root opens its main doc (Docusaurus serves it there when its slug is `/`).
   const routeBase = set.version.routeBase;
   const taken = new Set(routes.map((r) => r.route));
-  const mainDoc = set.mainDocId !== undefined ? set.docsById.get(set.mainDocId) : undefined;
+  const mainDoc = set.hasConfiguredMainDoc && set.mainDocId !== undefined ? set.docsById.get(set.mainDocId) : undefined;
   // A page or doc of the author's at the docs root wins over the generated copy.
   const pageAtRoot = content.pages.some((p) => p.route === routeBase);
   if (!taken.has(routeBase) && !pageAtRoot && mainDoc) {

@@ -108,7 +108,15 @@ async function collectDocsSet(options: {
   }
   options.errors.push(...errors);
   const mainDoc = docsById.get(config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docsById) ?? docs[0];
-  return { version, tree, docs, docsById, sidebars, ...(mainDoc ? { mainDocId: mainDoc.id } : {}) };
+  return {
+    version,
+    tree,
+    docs,
+    docsById,
+    sidebars,
+    ...(mainDoc ? { mainDocId: mainDoc.id } : {}),
+    hasConfiguredMainDoc: docsById.has(config.docs.mainDocId),
+  };
 }
 
 /** The first doc of the first sidebar (Docusaurus's main doc when no doc has the configured id). */

@@ -91,6 +91,8 @@ export interface DocsSetContent {
   sidebars: Record<string, SidebarNode[]>;
   /** The doc the version's root and links to "this version" open (`docs.mainDocId`, else its first doc). */
   mainDocId?: string;
+  /** Whether `docs.mainDocId` names a doc of this set (only then is the version's root added). */
+  hasConfiguredMainDoc: boolean;
 }
 
 /** Everything read from the content folders: plain data, no HTML yet. */
