@@ -28,9 +28,14 @@ export interface LinkData {
   activeSidebar?: string;
 }
 
-/** A resolved navbar item: `doc`, `docSidebar` and `docsVersion` become `link` at build time. */
+/**
+ * A resolved navbar item: `doc`, `docSidebar` and `docsVersion` become `link` at build time, with
+ * `versions` on sites of several docs versions: the link in each version (a version without an
+ * entry hides the item). On a docs page the page's version is used, elsewhere the reader's
+ * preferred version, else the top-level link (the last version's).
+ */
 export type NavbarItemData =
-  | ({ type: 'link'; position: NavbarPosition } & LinkData)
+  | ({ type: 'link'; position: NavbarPosition; versions?: Record<string, LinkData> } & LinkData)
   | {
       type: 'dropdown';
       position: NavbarPosition;
@@ -42,7 +47,16 @@ export type NavbarItemData =
   | { type: 'html'; position: NavbarPosition; value: string; className?: string }
   | { type: 'search'; position: NavbarPosition; className?: string }
   | { type: 'localeDropdown'; position: NavbarPosition; className?: string }
-  | { type: 'docsVersionDropdown'; position: NavbarPosition; className?: string };
+  | {
+      type: 'docsVersionDropdown';
+      position: NavbarPosition;
+      className?: string;
+      /** The versions listed, by name, with an optional label of their own (default: every version). */
+      versions?: Array<{ name: string; label?: string }>;
+      /** Entries listed before and after the versions. */
+      itemsBefore?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      itemsAfter?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+    };
 
 /** One footer entry: a link or a raw HTML snippet from the config. */
 export type FooterItemData = ({ type: 'link' } & LinkData) | { type: 'html'; value: string };
@@ -77,7 +91,16 @@ export interface VersionData {
   path: string;
   /** URL of the version's main doc. */
   mainDocHref: string;
+  /** The version served at the docs root (Docusaurus's `lastVersion`). */
   isLast: boolean;
+  /** What the banner above its docs says (Docusaurus defaults: none for the last version, unreleased for newer, unmaintained for older). */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Show the "Version: <label>" badge on its docs. */
+  badge?: boolean;
+  /** CSS class of its doc pages (default `docs-version-<name>`). */
+  className?: string;
+  /** URL of its search index. */
+  searchIndexHref?: string;
 }
 
 /** A sidebar entry, resolved to URLs. */
@@ -110,7 +133,10 @@ export interface SiteData {
   locale: string;
   defaultLocale: string;
   locales: LocaleData[];
-  /** Current version name and all versions (this site: `current`, labelled Next). */
+  /**
+   * The docs version whose sidebars this site data carries (the last version's for pages outside
+   * the docs), and every included version in Docusaurus's order (current first).
+   */
   version: string;
   versions: VersionData[];
   navbar: {
@@ -130,7 +156,7 @@ export interface SiteData {
     isCloseable: boolean;
   };
   colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  /** Sidebars by name (this site: `tutorialSidebar`). */
+  /** Sidebars of `version` by name (this site: `tutorialSidebar`); other versions' pages load their own site data. */
   sidebars: Record<string, SidebarItemData[]>;
   /** URL of the search index, when search is enabled. */
   searchIndexHref?: string;
@@ -169,11 +195,15 @@ export interface PageData {
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];
+  /** The docs version (content set) of a doc or category page. */
+  version?: string;
   /** Set on a redirect page: the URL readers are sent to (its HTML refreshes there at once). */
   redirect?: string;
   /** For docs and category pages. */
   doc?: {
     id: string;
+    /** The same doc in the other versions that have it: version name → URL. */
+    alternates?: Record<string, string>;
     sidebar?: string;
     /** Crumbs from the sidebar root to this page (the last is the page itself, without href). */
     breadcrumbs: Array<{ label: string; href?: string }>;

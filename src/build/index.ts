@@ -4,10 +4,9 @@ import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
-import type { ContentModel } from '../content/types.ts';
+import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -26,6 +25,7 @@ import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
+import { writeSearchIndexes, writeVersionData } from './version-data.ts';
 import { createOutputWriter } from './write-output.ts';
 
 /** How to build. */
@@ -126,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) logger.warn(workersWarning);
   const firstDoc = content.docs[0];
-  if (firstDoc && !content.docsById.has(config.docs.mainDocId)) {
+  if (firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
     logger.warn(
       `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
     );
@@ -159,7 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
       ]),
     );
-    const assets = await task('Copying assets', async () => {
+    const [assets, versions] = await task('Copying assets', async () => {
       await copyStatic(staticFiles, writer);
       for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
       const [client, customStylesheet] = await Promise.all([
@@ -171,7 +171,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           where: (index) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [index] : [])]),
         }),
       ]);
-      return customStylesheet ? { ...client, customStylesheet } : client;
+      return [
+        customStylesheet ? { ...client, customStylesheet } : client,
+        await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer }),
+      ] as const;
     });
 
     const markdownCache =
@@ -185,6 +188,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...createRenderContext({ config, content, urls, site, assets }),
       ...(markdownCache ? { markdownCache } : {}),
       ...(options.dryRun ? { checkOnly: true } : {}),
+      // A site of one docs folder keeps the pages it always had (no version in their data).
+      ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
     };
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
@@ -213,7 +218,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
-      await writer.write('search-index.json', createSearchIndex(rendered.search));
+      await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer });
       const llms = siteLlmsFiles({ config, content, urls, twins: rendered.twins });
       await Promise.all(llms.map(([file, text]) => writer.write(file, text)));
     });
@@ -272,8 +277,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * The llms files of the site, from its pages' twins. One set for now (docs and pages at the
- * root); versions, locales and the blog add theirs. Watch mode calls this again after an edit.
+ * The llms files of the site, from its pages' twins, one set per docs version (DESIGN.md 6): the
+ * last version, with the pages outside the docs, at the root; every other version under its own
+ * path (`docs/next/llms.txt`). Watch mode calls this again after an edit.
  */
 export function siteLlmsFiles(options: {
   config: ResolvedConfig;
@@ -282,14 +288,35 @@ export function siteLlmsFiles(options: {
   twins: readonly ListedTwin[];
 }): Array<[string, string]> {
   const { config, content, urls } = options;
-  return createLlmsFiles({
-    dir: '',
-    title: config.title,
-    summary: config.llms.description ?? config.tagline,
-    sidebars: content.sidebars,
-    docsById: content.docsById,
-    routeUrl: urls.route,
-    twins: options.twins,
+  const last = lastDocSet(content);
+  // Which set a twin belongs to, by its page path: docs and generated category pages of each set.
+  const setOfPath = new Map<string, DocsSetContent>();
+  for (const set of content.docSets) {
+    for (const doc of set.docs) setOfPath.set(urls.route(doc.route), set);
+    const visit = (nodes: SidebarNode[]) => {
+      for (const node of nodes) {
+        if (node.type !== 'category') continue;
+        if (node.link?.type === 'generated-index') setOfPath.set(urls.route(node.link.route), set);
+        visit(node.items);
+      }
+    };
+    for (const items of Object.values(set.sidebars)) visit(items);
+  }
+  const twinsOf = new Map<DocsSetContent, ListedTwin[]>(content.docSets.map((set) => [set, []]));
+  for (const twin of options.twins) twinsOf.get(setOfPath.get(twin.path) ?? last)?.push(twin);
+  const summary = config.llms.description ?? config.tagline;
+  return content.docSets.flatMap((set) => {
+    const isLast = set === last;
+    if (!isLast && set.docs.length === 0) return [];
+    return createLlmsFiles({
+      dir: isLast ? '' : set.version.routeBase,
+      title: isLast || content.docSets.length === 1 ? config.title : `${config.title} (${set.version.label})`,
+      summary,
+      sidebars: set.sidebars,
+      docsById: set.docsById,
+      routeUrl: urls.route,
+      twins: twinsOf.get(set) ?? [],
+    });
   });
 }
 

@@ -43,6 +43,19 @@ export interface RenderContext {
    * `plain`) and no search documents are made.
    */
   checkOnly?: boolean;
+  /** Per docs version (content set), by name: what its pages differ by. */
+  versions?: Record<string, VersionRenderData>;
+}
+
+/** What the pages of one docs version differ by. */
+export interface VersionRenderData {
+  /** The site data its pages carry (that version's sidebars) and the URL of its script. */
+  site: SiteData;
+  siteData: string;
+  /** Base of its edit links (the doc's relative path is appended). */
+  editUrl: string | undefined;
+  /** Kept out of search engines: robots noindex, not in the sitemap. */
+  noIndex: boolean;
 }
 
 /** A content warning with its source position. */
@@ -151,15 +164,21 @@ export function createRouteRenderer(options: {
       assets = [];
       const started = performance.now();
       const keys: string[] = [];
-      const { page, source, indexed, md } = await createPageData(route, context, urls, (file, body) =>
+      const version = 'version' in route ? context.versions?.[route.version] : undefined;
+      const site = version?.site ?? context.site;
+      const pageAssets = version ? { ...context.assets, siteData: version.siteData } : context.assets;
+      const { page, source, indexed, md } = await createPageData(route, context, version, urls, (file, body) =>
         renderMarkdown(file, body, quick, keys),
       );
+      const searchable = indexed;
+      // A noIndex version stays on the site (and in its search) but out of search engines.
+      const crawlable = indexed && version?.noIndex !== true;
       const pageJson = JSON.stringify(page);
       if (quick) renderOptions?.onPageData?.(page.path, pageJson, md?.blocks);
       const themeStarted = performance.now();
       let body: string;
       try {
-        body = renderBody(context.site, page);
+        body = renderBody(site, page);
       } catch (cause) {
         throw new ContentError(`Page ${page.path} cannot be rendered`, {
           cause,
@@ -169,14 +188,14 @@ export function createRouteRenderer(options: {
       const timing = { markdown: themeStarted - started, theme: performance.now() - themeStarted };
       const canonicalRoute = route.kind === 'doc' ? route.canonicalRoute : route.route;
       const html = renderDocument({
-        site: context.site,
+        site,
         page,
         body,
-        assets: context.assets,
+        assets: pageAssets,
         canonical: page.redirect
           ? new URL(page.redirect, context.url + urls.route(route.route)).href
           : context.url + urls.route(canonicalRoute),
-        noindex: !indexed,
+        noindex: !crawlable,
         ogImage: context.ogImage,
         version: context.version,
       });
@@ -207,13 +226,16 @@ export function createRouteRenderer(options: {
       }
       return {
         manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
-        sitemapUrl: indexed && !isCopy ? context.url + page.path : undefined,
+        sitemapUrl: crawlable && !isCopy ? context.url + page.path : undefined,
         links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         // Also for quick renders (after the files are written): watch mode keeps the index current.
-        search: !context.checkOnly && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search:
+          !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
+            ? { ...searchDocument(page), ...(page.version !== undefined ? { version: page.version } : {}) }
+            : undefined,
         timing,
         ...(keys[0] ? { markdownKey: keys[0] } : {}),
         ...(twin ? { twin: { ...twin, listed: indexed && !isCopy } } : {}),
@@ -232,6 +254,7 @@ interface PageDataResult {
 async function createPageData(
   route: Route,
   context: RenderContext,
+  version: VersionRenderData | undefined,
   urls: ReturnType<typeof createUrlResolver>,
   renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>,
 ): Promise<PageDataResult> {
@@ -240,6 +263,7 @@ async function createPageData(
     case 'doc': {
       const { doc } = route;
       const md = await renderMarkdown(doc.file, doc.body);
+      const editUrl = version ? version.editUrl : context.editUrl;
       const page: PageData = {
         kind: 'doc',
         path: pathOf,
@@ -247,13 +271,15 @@ async function createPageData(
         ...(doc.description ? { description: doc.description } : {}),
         contentHtml: md.html,
         toc: md.toc,
+        ...(version ? { version: route.version } : {}),
         doc: {
           id: doc.id,
+          ...(route.alternates ? { alternates: route.alternates } : {}),
           ...(route.sidebar ? { sidebar: route.sidebar } : {}),
           breadcrumbs: route.breadcrumbs,
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
-          ...(context.editUrl ? { editUrl: joinUrl(context.editUrl, doc.relativePath) } : {}),
+          ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
@@ -270,8 +296,10 @@ async function createPageData(
           ...(route.description ? { description: route.description } : {}),
           contentHtml: '',
           toc: [],
+          ...(version ? { version: route.version } : {}),
           doc: {
             id: `category:${route.route}`,
+            ...(route.alternates ? { alternates: route.alternates } : {}),
             ...(route.sidebar ? { sidebar: route.sidebar } : {}),
             breadcrumbs: route.breadcrumbs,
             ...(route.previous ? { previous: route.previous } : {}),

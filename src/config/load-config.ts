@@ -141,19 +141,7 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
       message: `is not one of i18n.locales (got ${describeValue(defaultLocale)}; locales: ${locales.join(', ')})`,
     });
   }
-  const items = valueAt(raw, ['themeConfig', 'navbar', 'items']);
-  (Array.isArray(items) ? items : []).forEach((item: { type?: unknown; versions?: unknown }, index) => {
-    if (item?.type === 'docsVersionDropdown' && Array.isArray(item.versions)) {
-      for (const name of item.versions) {
-        // Only the current version exists until versioned docs are configured.
-        if (name !== 'current') {
-          problems.push({
-            path: ['themeConfig', 'navbar', 'items', index, 'versions'],
-            message: `version ${describeValue(name)} is not a docs version; versions: current`,
-          });
-        }
-      }
-    }
-  });
+  // Version names (docs.versions, a dropdown's versions) are checked against versions.json when the
+  // docs are read (src/content/docs-versions.ts).
   return problems;
 }

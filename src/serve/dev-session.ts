@@ -9,6 +9,7 @@ import { staticFileOf, staticLinkSkipped } from '../build/copy-static.ts';
 import { buildSite, cacheDirOf } from '../build/index.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { versionedPathsOf } from '../content/docs-versions.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -222,6 +223,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       config.pagesDir,
       ...config.staticDirs,
       ...(config.sidebarFile ? [config.sidebarFile] : []),
+      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
+      ...versionedPathsOf(config.siteDir),
       ...themeDirs,
     ],
     [outDir, cacheDirOf(config.siteDir)],

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
-import type { ContentModel, DocSource } from '../content/types.ts';
+import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -110,11 +110,13 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
     const languages = new Set<string>();
     const oldDoc = state.content.docsByFile.get(file);
     if (oldDoc) {
-      const doc = await loadDocFile(state.config, file, languages);
+      const set = docSetOf(state.content, oldDoc);
+      const doc = await loadDocFile(state.config, set.version, file, languages);
       if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
       if ([...languages].some((l) => !state.languages.has(l))) return undefined;
       state.content.docsByFile.set(file, doc);
-      state.content.docsById.set(doc.id, doc);
+      set.docsById.set(doc.id, doc);
+      set.docs[set.docs.indexOf(oldDoc)] = doc;
       state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
       for (const route of state.routes) {
         if (route.kind === 'doc' && route.doc.file === file) {
