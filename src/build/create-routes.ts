@@ -2,6 +2,7 @@ import type { PaginationLink, SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { CategoryLink, ContentModel, DocSource, PageSource, SidebarNode } from '../content/types.ts';
 import { ContentError } from '../util/errors.ts';
+import type { BlogRoute } from './blog-routes.ts';
 import { categoryHref, type UrlResolver } from './resolve-site.ts';
 
 /** Where a doc or category sits in its sidebar. */
@@ -30,7 +31,8 @@ export type Route =
       /** Prerendered on the main thread (page components are compiled there). */
       rendered?: { html: string; meta: { title?: string; description?: string } };
     }
-  | { kind: 'notFound'; route: '404' };
+  | { kind: 'notFound'; route: '404' }
+  | BlogRoute;
 
 interface CreateRoutesOptions {
   config: ResolvedConfig;

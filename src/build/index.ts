@@ -3,6 +3,8 @@ import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { collectBlog } from '../content/blog/collect-blog.ts';
+import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
@@ -10,6 +12,8 @@ import { createSearchIndex } from '../search/create-search-index.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { createBlogFeeds } from './blog-feeds.ts';
+import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { writeClientAssets } from './client-assets.ts';
 import { copyStatic } from './copy-static.ts';
@@ -54,6 +58,8 @@ export interface BuildOptions {
    * and `want` moves the page writing one of these files to the front of what is left to render.
    */
   onWriting?: (dir: string, want: (files: readonly string[]) => void) => void;
+  /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
+  drafts?: boolean;
   logger: Logger;
 }
 
@@ -79,6 +85,8 @@ export interface BuildResult {
 export interface BuildModel {
   config: ResolvedConfig;
   content: ContentModel;
+  /** The blog set, when the site has a blog. */
+  blog?: BlogModel;
   urls: UrlResolver;
   routes: Route[];
   context: RenderContext;
@@ -99,17 +107,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
-  const content = await task('Reading content', () => collectContent(config));
+  const [content, blog] = await task('Reading content', () =>
+    Promise.all([collectContent(config), collectBlog({ config, drafts: options.drafts === true })]),
+  );
   const urls = createUrlResolver(config);
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
+  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title });
+  const blogErrors: RnhcError[] = [];
+  for (const notice of blog?.notices ?? []) report(notice.policy, notice.message, logger, blogErrors);
+  if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
 
   let renderedWorkers = 0;
   let context: RenderContext | undefined;
   let renderTiming = { markdown: 0, theme: 0 };
   const writer = await createOutputWriter({
     outDir,
-    protectedDirs: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    protectedDirs: [
+      config.siteDir,
+      config.docsDir,
+      config.pagesDir,
+      ...(config.blogDir ? [config.blogDir] : []),
+      ...config.staticDirs,
+    ],
     dryRun: options.dryRun === true,
     atomic: options.onWriting !== undefined,
   });
@@ -137,7 +157,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ? { dir: path.join(cacheDirOf(config.siteDir), 'markdown'), salt: `${codeFingerprint()}\0${config.baseUrl}` }
         : undefined;
     const renderContext = {
-      ...createRenderContext({ config, content, urls, site, assets }),
+      ...createRenderContext({ config, content, urls, site, assets, ...(blog ? { blog } : {}) }),
       ...(markdownCache ? { markdownCache } : {}),
     };
     context = renderContext;
@@ -149,7 +169,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         context: renderContext,
         writer,
         links,
-        languages: [...content.languages],
+        languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
         cache,
         cacheFile,
         ...(options.workers !== undefined ? { workers: options.workers } : {}),
@@ -173,6 +193,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('Writing indexes', async () => {
       await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
+      if (blog) {
+        const feeds = createBlogFeeds({
+          blog,
+          urls,
+          origin: config.url,
+          siteTitle: config.title,
+          favicon: site.favicon,
+          html: rendered.feeds,
+        });
+        for (const [file, text] of feeds) await writer.write(file, text);
+      }
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
       await writer.write('search-index.json', createSearchIndex(rendered.search));
@@ -218,7 +249,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     workers: renderedWorkers,
     renderTiming,
     // Set whenever the build got this far: every path that leaves it unset throws above.
-    model: { config, content, urls, routes, context: context as RenderContext },
+    model: { config, content, ...(blog ? { blog } : {}), urls, routes, context: context as RenderContext },
   };
 }
 
@@ -229,11 +260,13 @@ export function createRenderContext(options: {
   urls: UrlResolver;
   site: SiteData;
   assets: PageAssets;
+  blog?: BlogModel;
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
   for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
   for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+  for (const post of options.blog?.posts ?? []) routeOfFile[post.file] = urls.route(post.route);
   return {
     site: options.site,
     assets: options.assets,

@@ -55,6 +55,8 @@ export interface RenderedSite {
   timing: { markdown: number; theme: number };
   /** Markdown cache entries the pages used. */
   markdownKeys: Set<string>;
+  /** Blog posts' full HTML by page path, for the feeds. */
+  feeds: Map<string, string>;
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -79,6 +81,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     search: [],
     timing: { markdown: 0, theme: 0 },
     markdownKeys: new Set(),
+    feeds: new Map(),
   };
   let done = 0;
   const collect = (result: RouteResult) => {
@@ -89,7 +92,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.timing.markdown += result.timing.markdown;
     site.timing.theme += result.timing.theme;
     for (const [from, to] of result.assets) site.assets.set(from, to);
-    if (result.markdownKey) site.markdownKeys.add(result.markdownKey);
+    for (const key of result.markdownKeys ?? []) site.markdownKeys.add(key);
+    if (result.feed) site.feeds.set(result.feed.path, result.feed.html);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, options.routes.length);
   };

@@ -9,6 +9,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/proce
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
+import { createBlogPageData } from './blog-page-data.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
@@ -65,8 +66,10 @@ export interface RouteResult {
   search: SearchDocument | undefined;
   /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
   timing: { markdown: number; theme: number };
-  /** The markdown cache entry the page used or wrote (the build prunes the others). */
-  markdownKey?: string;
+  /** The markdown cache entries the page used or wrote (the build prunes the others). */
+  markdownKeys?: string[];
+  /** A blog post's full HTML, for the feeds. */
+  feed?: { path: string; html: string };
 }
 
 /** Renders routes to files; one per thread. */
@@ -137,7 +140,7 @@ export function createRouteRenderer(options: {
       assets = [];
       const started = performance.now();
       const keys: string[] = [];
-      const { page, source, indexed, md } = await createPageData(route, context, urls, (file, body) =>
+      const { page, source, indexed, md, searchable, feedHtml } = await createPageData(route, context, urls, (file, body) =>
         renderMarkdown(file, body, quick, keys),
       );
       const pageJson = JSON.stringify(page);
@@ -190,9 +193,13 @@ export function createRouteRenderer(options: {
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
-        search: !quick && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search:
+          !quick && indexed && !isCopy && page.kind !== 'notFound' && searchable !== false
+            ? searchDocument(page)
+            : undefined,
         timing,
-        ...(keys[0] ? { markdownKey: keys[0] } : {}),
+        ...(keys.length > 0 ? { markdownKeys: keys } : {}),
+        ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
       };
     },
   };
@@ -203,6 +210,9 @@ interface PageDataResult {
   source: { file: string; links: SourceLink[] } | undefined;
   indexed: boolean;
   md: RenderedMarkdown | undefined;
+  /** Whether the page goes into the search index when indexed (default true). */
+  searchable?: boolean;
+  feedHtml?: string;
 }
 
 async function createPageData(
@@ -298,6 +308,14 @@ async function createPageData(
         md: undefined,
       };
     }
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTag':
+    case 'blogAuthor':
+    case 'blogTags':
+    case 'blogArchive':
+    case 'blogAuthors':
+      return createBlogPageData({ route, urls, origin: context.url, renderMarkdown, relative });
     case 'notFound':
       return {
         page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },

@@ -13,6 +13,8 @@ export interface ResolvedConfig extends Config {
   siteDir: string;
   docsDir: string;
   pagesDir: string;
+  /** The blog folder (undefined when `blog: false`; it may not exist). */
+  blogDir: string | undefined;
   staticDirs: string[];
   sidebarFile: string | undefined;
   locales: string[];
@@ -64,6 +66,7 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     siteDir,
     docsDir: path.resolve(siteDir, config.docs.path),
     pagesDir: path.resolve(siteDir, config.pages.path),
+    blogDir: config.blog === false ? undefined : path.resolve(siteDir, config.blog.path),
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blogSchema } from './blog-schema.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -315,6 +316,8 @@ export const configSchema = z.strictObject({
       path: z.string().default('src/pages'),
     })
     .default({ path: 'src/pages' }),
+  /** The blog plugin's options (src/config/blog-schema.ts), or false for no blog. */
+  blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   /** Folders copied as is to the output root (default `static`). */
   staticDirectories: z.array(z.string()).default(['static']),
   themeConfig,

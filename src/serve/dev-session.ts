@@ -122,6 +122,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       outDir,
       logger,
       minWorkers: 1,
+      // Like Docusaurus's dev server: drafts are visible while writing, never in a build.
+      drafts: true,
       ...(early ? { startedWorkers: early } : {}),
       signal: stopping.signal,
       onWriting: (dir, want) => {
@@ -294,6 +296,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     options.configFile,
     config.docsDir,
     config.pagesDir,
+    // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
+    ...(config.blogDir ? [config.blogDir] : []),
     ...config.staticDirs,
     ...(config.sidebarFile ? [config.sidebarFile] : []),
     ...themeDirs,
