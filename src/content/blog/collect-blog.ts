@@ -81,7 +81,8 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
       if (post.draft && !drafts) continue;
       collectFenceLanguages(post.body, languages);
       posts.push(post);
-      const rel = path.relative(process.cwd(), file);
+      const fromCwd = path.relative(process.cwd(), file);
+      const rel = fromCwd.startsWith('..') ? file : fromCwd;
       const inlineTags = tagsMap ? post.tags.filter((t) => t.inline) : [];
       if (inlineTags.length > 0) {
         notices.push({
