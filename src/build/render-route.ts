@@ -140,8 +140,11 @@ export function createRouteRenderer(options: {
       assets = [];
       const started = performance.now();
       const keys: string[] = [];
-      const { page, source, indexed, md, searchable, feedHtml } = await createPageData(route, context, urls, (file, body) =>
-        renderMarkdown(file, body, quick, keys),
+      const { page, source, indexed, md, searchable, feedHtml } = await createPageData(
+        route,
+        context,
+        urls,
+        (file, body) => renderMarkdown(file, body, quick, keys),
       );
       const pageJson = JSON.stringify(page);
       if (quick) renderOptions?.onPageData?.(page.path, pageJson, md?.blocks);
