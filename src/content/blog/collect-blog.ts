@@ -31,8 +31,9 @@ export interface CollectBlogOptions {
  */
 export async function collectBlog({ config, drafts, locale }: CollectBlogOptions): Promise<BlogModel | undefined> {
   const options = config.blog;
-  if (options === false || !config.blogDir) return undefined;
-  const files = await listPostFiles(config.blogDir);
+  const blogDir = config.blogDir;
+  if (options === false || !blogDir) return undefined;
+  const files = await listPostFiles(blogDir);
   if (files === undefined) return undefined;
   const routeBase = trim(options.routeBasePath);
   const set: ContentSet = {
@@ -55,19 +56,15 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
       return undefined;
     }
   };
-  const [authorsFile, tagsFile] = await Promise.all([
-    loadYamlEntries(path.resolve(config.blogDir, options.authorsMapPath)).catch((e: unknown) =>
+  const loadData = (file: string) =>
+    loadYamlEntries(path.resolve(blogDir, file)).catch((error: unknown) =>
       capture(() => {
-        throw e;
+        throw error;
       }),
-    ),
-    options.tags
-      ? loadYamlEntries(path.resolve(config.blogDir, options.tags)).catch((e: unknown) =>
-          capture(() => {
-            throw e;
-          }),
-        )
-      : undefined,
+    );
+  const [authorsFile, tagsFile] = await Promise.all([
+    loadData(options.authorsMapPath),
+    options.tags ? loadData(options.tags) : undefined,
   ]);
   const authorsMap = capture(() => createAuthorsMap(authorsFile, authorsRoute)) ?? new Map<string, BlogAuthor>();
   const tagsMap = tagsFile ? capture(() => createTagsMap(tagsFile, tagsRoute)) : undefined;
