@@ -39,7 +39,7 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
   const set: ContentSet = {
     plugin: 'blog',
     locale: locale ?? config.i18n.defaultLocale,
-    sourceDir: config.blogDir,
+    sourceDir: blogDir,
     routeBase,
   };
   const join = (...parts: string[]) => parts.map(trim).filter(Boolean).join('/');
