@@ -139,6 +139,11 @@ export function createRouter(options: { site: SiteData; page: PageData; pages: P
       return;
     }
     if (id !== navigationId) return;
+    // A redirect page (Docusaurus's `<Redirect>`) sends the reader on, as its HTML does.
+    if (next.redirect) {
+      location.assign(next.redirect);
+      return;
+    }
     commitHistory();
     shownKey = key;
     // Head first: a crash screen rendered by this render sets its own title.

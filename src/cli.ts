@@ -68,6 +68,16 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
       await runServe({ ...opts, logger });
     });
 
+  program
+    .command('migrate')
+    .description('write rnhc-docs.config.yaml (and sidebars.json) from a docusaurus.config.js/ts')
+    .addOption(config())
+    .option('--force', 'overwrite files that exist')
+    .action(async (opts: { config: string; force?: boolean }) => {
+      const { runMigrate } = await import('./commands/migrate.ts');
+      await runMigrate({ config: opts.config, force: opts.force === true, logger });
+    });
+
   return program;
 }
 

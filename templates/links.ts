@@ -72,8 +72,14 @@ export function getVersionHref(site: SiteData, page: PageData, target: VersionDa
 
 /** True when the sidebar subtree contains the page (the category's own page included). */
 export function sidebarItemContainsPath(item: SidebarItemData, pagePath: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href !== undefined && isCurrentPath(item.href, pagePath)) return true;
   return item.type === 'category' && item.items.some((child) => sidebarItemContainsPath(child, pagePath));
+}
+
+/** A React key for a sidebar entry, unique among its siblings. */
+export function sidebarItemKey(item: SidebarItemData): string {
+  return item.type === 'html' ? `html|${item.value}` : `${item.label}|${item.href ?? ''}`;
 }
 
 /** Joins class names, skipping empty ones. */

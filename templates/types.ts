@@ -13,6 +13,8 @@ export type NavbarPosition = 'left' | 'right';
 /** A plain link as the theme renders it. */
 export interface LinkData {
   label: string;
+  /** Accessible name when it differs from the label (icon-only links). */
+  ariaLabel?: string;
   /** Final URL: an internal path with the base URL, or an absolute external URL. */
   href: string;
   /** True for links that leave the site (opened with target=_blank rel="noopener noreferrer"). */
@@ -81,6 +83,8 @@ export interface VersionData {
 /** A sidebar entry, resolved to URLs. */
 export type SidebarItemData =
   | { type: 'link'; label: string; href: string; external?: boolean; className?: string }
+  /** Raw HTML from the sidebars file (trusted, like Docusaurus); `defaultStyle` pads it like a link. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
@@ -250,6 +254,8 @@ export interface PageData {
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];
+  /** Set on a redirect page: the URL readers are sent to (its HTML refreshes there at once). */
+  redirect?: string;
   /** For docs and category pages. */
   doc?: {
     id: string;

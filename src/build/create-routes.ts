@@ -29,7 +29,7 @@ export type Route =
       route: string;
       page: PageSource;
       /** Prerendered on the main thread (page components are compiled there). */
-      rendered?: { html: string; meta: { title?: string; description?: string } };
+      rendered?: { html: string; meta: { title?: string; description?: string }; redirect?: string };
     }
   | { kind: 'notFound'; route: '404' }
   | BlogRoute;
@@ -53,7 +53,8 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
       for (const node of nodes) {
         if (node.type === 'doc') {
           const doc = content.docsById.get(node.id);
-          if (!doc) continue;
+          // A `ref` links to a doc without making this sidebar its home (as Docusaurus).
+          if (!doc || node.ref) continue;
           const key = `doc:${doc.id}`;
           if (!placements.has(key)) {
             placements.set(key, { sidebar, breadcrumbs: [...crumbs, { label: node.label ?? doc.sidebarLabel }] });
@@ -155,6 +156,7 @@ function categoryRoute(
       ];
     }
     if (child.type === 'link') return [{ title: child.label, href: urls.href(child.href).href, isCategory: false }];
+    if (child.type === 'html') return [];
     const href = categoryHref(child, content, urls);
     if (!href) return [];
     const count = child.items.length;

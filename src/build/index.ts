@@ -106,10 +106,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache !== false;
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
+  for (const notice of config.notices) logger.warn(notice);
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const [content, blog] = await task('Reading content', () =>
     Promise.all([collectContent(config), collectBlog({ config, drafts: options.drafts === true })]),
   );
+  for (const warning of content.warnings) logger.warn(warning);
   const urls = createUrlResolver(config);
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
@@ -144,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const [cache] = await task('Preparing renderers', () =>
       Promise.all([
         loadHighlightCache(cacheFile),
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, site }),
+        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
       ]),
     );
     const assets = await task('Copying assets', async () => {

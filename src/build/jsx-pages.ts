@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
 import type { SiteData } from '../../templates/types.ts';
 import type { ContentModel } from '../content/types.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
@@ -7,25 +9,108 @@ import type { Route } from './create-routes.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
-  render(site: SiteData): string;
+  render(site: SiteData, pagePath?: string): RenderedJsxPage;
   meta: { title?: string; description?: string };
 }
 
+/** A page component's output. */
+export interface RenderedJsxPage {
+  html: string;
+  meta: { title?: string; description?: string };
+  /** Set when the page rendered Docusaurus's `<Redirect>`: the URL it sends readers to. */
+  redirect?: string;
+}
+
 const requireFromHere = createRequire(import.meta.url);
+
+/** The module id under which compiled pages reach rnhc-docs' Docusaurus runtime. */
+const RUNTIME = 'rnhc:docusaurus';
+
+/**
+ * The Docusaurus modules a page may import, by the runtime exports that implement them: `default`
+ * is the module's default export. Anything else under `@docusaurus/` or `@theme/` is an error
+ * naming the import, not a crash at render time.
+ */
+const SHIMS: Record<string, Record<string, string>> = {
+  '@docusaurus/router': { Redirect: 'Redirect', useLocation: 'useLocation', useHistory: 'useHistory' },
+  '@docusaurus/Link': { default: 'Link' },
+  '@docusaurus/useBaseUrl': { default: 'useBaseUrl', useBaseUrlUtils: 'useBaseUrlUtils' },
+  '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },
+  '@docusaurus/Head': { default: 'Head' },
+  '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
+  '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
+  '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
+  '@docusaurus/Interpolate': { default: 'Interpolate' },
+  '@docusaurus/Translate': { default: 'Translate', translate: 'translate' },
+  '@theme/Layout': { default: 'Layout' },
+  '@theme/Heading': { default: 'Heading' },
+};
+
+function docusaurusShims(siteDir: string): Plugin {
+  return {
+    name: 'rnhc-docusaurus-shims',
+    setup(build) {
+      build.onResolve({ filter: /^(@docusaurus|@theme)\// }, (args) => {
+        if (SHIMS[args.path]) return { path: args.path, namespace: 'rnhc-shim' };
+        return {
+          errors: [
+            {
+              text: `${args.path} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`,
+            },
+          ],
+        };
+      });
+      // `@site/...` is the site folder, as in Docusaurus.
+      build.onResolve({ filter: /^@site\// }, (args) => ({
+        path: path.join(siteDir, args.path.slice('@site/'.length)),
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
+        const exports = SHIMS[args.path] ?? {};
+        const fields = Object.entries(exports).map(([name, from]) => `${JSON.stringify(name)}: runtime.${from}`);
+        return {
+          contents: `const runtime = require(${JSON.stringify(RUNTIME)});\nmodule.exports = { __esModule: true, ${fields.join(', ')} };\n`,
+          loader: 'js',
+        };
+      });
+      // A package the site folder does not have (it may have left Docusaurus's node_modules
+      // behind) is looked up in rnhc-docs' own: React and clsx are there.
+      build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
+        if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        try {
+          createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
+          return undefined;
+        } catch {
+          try {
+            requireFromHere.resolve(args.path);
+            return { path: args.path, external: true };
+          } catch {
+            return undefined;
+          }
+        }
+      });
+    },
+  };
+}
 
 /**
  * Compiles the `.tsx`/`.jsx` pages in one esbuild call and loads them with this package's React,
  * so a site folder needs no node_modules of its own. Pages are prerendered to HTML; they are not
  * hydrated as React components in the browser (the landing page needs no state).
  */
-export async function loadJsxPages(files: string[], pagesDir: string): Promise<Map<string, JsxPage>> {
+export async function loadJsxPages(
+  files: string[],
+  pagesDir: string,
+  siteDir = pagesDir,
+): Promise<Map<string, JsxPage>> {
   const pages = new Map<string, JsxPage>();
   if (files.length === 0) return pages;
-  const [esbuild, { createElement }, { renderToString }] = await Promise.all([
+  const [esbuild, { createElement }, { renderToString }, runtime] = await Promise.all([
     import('esbuild'),
     import('react'),
     import('react-dom/server'),
+    import('../../templates/docusaurus/index.tsx'),
   ]);
+  const requireForPages = (id: string) => (id === RUNTIME ? runtime : requireFromHere(id));
   let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: Array<{ path: string; text: string }> };
   try {
     result = await esbuild.build({
@@ -38,7 +123,11 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
       jsx: 'automatic',
       outdir: '/virtual',
       outbase: pagesDir,
-      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
+      // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
+      // page is rendered once, never hydrated, so server and client names cannot disagree).
+      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      plugins: [docusaurusShims(siteDir)],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -62,11 +151,22 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
   }
   const outputs = new Map(result.outputFiles.map((o) => [o.path, o.text]));
   for (const file of files) {
-    const text = outputs.get(path.join('/virtual', path.relative(pagesDir, file)).replace(/\.(tsx|jsx)$/, '.js'));
+    const base = path.join('/virtual', path.relative(pagesDir, file)).replace(/\.(tsx|jsx|ts|js)$/, '');
+    const text = outputs.get(`${base}.js`);
     if (text === undefined) continue;
+    // The page's styles (its CSS imports, CSS modules included) travel with its HTML.
+    const css = outputs.get(`${base}.css`);
+    const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
     const module = { exports: {} as Record<string, unknown> };
     // The compiled page is our own site's code (trusted like the config), run with our React.
-    new Function('require', 'module', 'exports', text)(requireFromHere, module, module.exports);
+    try {
+      new Function('require', 'module', 'exports', text)(requireForPages, module, module.exports);
+    } catch (cause) {
+      throw new ContentError(
+        `The page component threw while it was loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { file, cause },
+      );
+    }
     const Component = module.exports.default;
     if (typeof Component !== 'function') {
       throw new ContentError('A page component must have a default export (a React component)', { file });
@@ -74,12 +174,21 @@ export async function loadJsxPages(files: string[], pagesDir: string): Promise<M
     const meta = (module.exports.meta ?? {}) as JsxPage['meta'];
     pages.set(file, {
       meta,
-      render(site) {
+      render(site, pagePath = site.baseUrl) {
+        const page: PageRuntime = { site, path: pagePath, meta: { ...meta } };
+        let html: string;
         try {
-          return renderToString(createElement(Component as (props: { site: SiteData }) => null, { site }));
+          html = renderToString(
+            createElement(
+              runtime.PageRuntimeContext.Provider,
+              { value: page },
+              createElement(Component as (props: { site: SiteData }) => null, { site }),
+            ),
+          );
         } catch (cause) {
           throw new ContentError('The page component threw while rendering', { file, cause });
         }
+        return { html: style + html, meta: page.meta, ...(page.redirect ? { redirect: page.redirect } : {}) };
       },
     });
   }
@@ -94,12 +203,15 @@ export async function prerenderJsxPages(options: {
   routes: Route[];
   content: ContentModel;
   pagesDir: string;
+  siteDir?: string;
   site: SiteData;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
-  const pages = await loadJsxPages(files, options.pagesDir);
+  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir);
   for (const route of options.routes) {
     const jsx = route.kind === 'jsxPage' ? pages.get(route.page.file) : undefined;
-    if (route.kind === 'jsxPage' && jsx) route.rendered = { html: jsx.render(options.site), meta: jsx.meta };
+    if (route.kind === 'jsxPage' && jsx) {
+      route.rendered = jsx.render(options.site, `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`);
+    }
   }
 }

@@ -57,6 +57,7 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="rnhc-docs ${escapeHtml(options.version)}">`,
     `<title>${title}</title>`,
+    page.redirect ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.redirect)}">` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<link rel="canonical" href="${escapeHtml(options.canonical)}">`,
     `<meta property="og:title" content="${title}">`,

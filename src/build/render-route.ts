@@ -9,6 +9,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/proce
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
+import { escapeHtml } from '../util/html.ts';
 import { createBlogPageData } from './blog-page-data.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
@@ -165,7 +166,9 @@ export function createRouteRenderer(options: {
         page,
         body,
         assets: context.assets,
-        canonical: context.url + urls.route(canonicalRoute),
+        canonical: page.redirect
+          ? new URL(page.redirect, context.url + urls.route(route.route)).href
+          : context.url + urls.route(canonicalRoute),
         noindex: !indexed,
         ogImage: context.ogImage,
         version: context.version,
@@ -296,18 +299,23 @@ async function createPageData(
     }
     case 'jsxPage': {
       if (!route.rendered) throw new ContentError('Page component was not prerendered', { file: route.page.file });
-      const { html, meta } = route.rendered;
+      const { html, meta, redirect } = route.rendered;
       return {
         page: {
           kind: route.route === '' ? 'home' : 'jsxPage',
           path: pathOf,
           title: meta.title ?? (route.route === '' ? context.site.title : route.route),
           ...(meta.description ? { description: meta.description } : {}),
-          contentHtml: html,
+          // A redirect page still shows a link, for readers whose browser does not follow it.
+          contentHtml: redirect
+            ? `<p>This page has moved to <a href="${escapeHtml(redirect)}">${escapeHtml(redirect)}</a>.</p>`
+            : html,
           toc: [],
+          ...(redirect ? { redirect } : {}),
         },
         source: { file: relative(route.page.file), links: [] },
-        indexed: true,
+        // Search engines index the target, not the redirect.
+        indexed: redirect === undefined,
         md: undefined,
       };
     }

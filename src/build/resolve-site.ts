@@ -218,7 +218,8 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
 
 function resolveLink(
   item: {
-    label: string;
+    label?: string | undefined;
+    'aria-label'?: string | undefined;
     to?: string | undefined;
     href?: string | undefined;
     className?: string | undefined;
@@ -229,7 +230,9 @@ function resolveLink(
 ): LinkData {
   const target = item.to !== undefined ? { href: urls.to(item.to), external: false } : urls.href(item.href ?? '');
   return {
-    label: item.label,
+    // An icon-only link (no label) still shows its name until a stylesheet draws the icon.
+    label: item.label ?? item['aria-label'] ?? '',
+    ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
     ...target,
     ...(item.className ? { className: item.className } : {}),
     ...(item.activeBasePath ? { activeBasePath: urls.to(item.activeBasePath) } : {}),
@@ -284,6 +287,7 @@ export function resolveSidebarItem(node: SidebarNode, content: ContentModel, url
     const target = urls.href(node.href);
     return { type: 'link', label: node.label, ...target, ...(node.className ? { className: node.className } : {}) };
   }
+  if (node.type === 'html') return { ...node };
   const href = categoryHref(node, content, urls);
   return {
     type: 'category',

@@ -36,6 +36,8 @@ const feedOptions = z.strictObject({
     .union([z.number().int().positive(), z.literal(false), z.null()])
     .default(20)
     .transform((v) => (v === false || v === null ? undefined : v)),
+  /** Docusaurus's XSLT styling of the XML feeds: accepted, not applied (a warning names it). */
+  xslt: z.unknown().optional(),
 });
 
 /** The blog plugin's options. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
@@ -18,13 +18,29 @@ export interface ResolvedConfig extends Config {
   staticDirs: string[];
   sidebarFile: string | undefined;
   locales: string[];
+  /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
+  sourceFiles?: string[];
+  /** Keys of the config that were not applied, each with the reason (logged as warnings). */
+  notices: string[];
   /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */
   where(keyPath: Array<string | number>): string;
 }
 
-/** Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem. */
+/** Config files in JavaScript or TypeScript: `docusaurus.config.js/ts` and friends. */
+const SCRIPT_CONFIG = /\.(js|mjs|cjs|ts|mts|cts)$/;
+
+/**
+ * Reads, parses and validates a config file. Throws ConfigError (exit 2) listing every problem.
+ * A YAML file is rnhc-docs' own; a JS or TS file is a Docusaurus config, read as Docusaurus reads
+ * it. When the default `rnhc-docs.config.yaml` does not exist, a `docusaurus.config.*` beside it
+ * is used, so a Docusaurus site builds without a config of ours.
+ */
 export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
-  const file = path.resolve(configFile);
+  const file = await findConfigFile(path.resolve(configFile));
+  if (SCRIPT_CONFIG.test(file)) {
+    const { loadDocusaurusConfig } = await import('./docusaurus/load-docusaurus-config.ts');
+    return loadDocusaurusConfig(file);
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -51,11 +67,32 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     throw new ConfigError(file, problems, 'Fix the YAML syntax at the position shown.');
   }
   const raw: unknown = doc.toJS() ?? {};
+  return validateConfig(raw, file, (keyPath) => {
+    const pos = locate(doc, keyPath, lineCounter);
+    return pos ? `${file}:${pos.line}:${pos.col}` : undefined;
+  });
+}
+
+/**
+ * Validates a config object read from `file`; `locateKey` gives a key's `file:line:col` when the
+ * format allows. Every problem is reported at once; `notices` are carried to the build's warnings.
+ */
+export function validateConfig(
+  raw: unknown,
+  file: string,
+  locateKey: (keyPath: Array<string | number>) => string | undefined,
+  notices: string[] = [],
+): ResolvedConfig {
   const result = configSchema.safeParse(raw);
+  const at = (message: string, keyPath: PropertyKey[], shownPath: PropertyKey[] = keyPath) => {
+    const where = locateKey(keyPath as Array<string | number>);
+    const shown = shownPath.length > 0 ? shownPath.map(String).join('.') : '(root)';
+    return `${shown}: ${message}${where ? ` (${where})` : ''}`;
+  };
   // Every problem at once: the cross-field checks run even when the schema found others.
   const problems = [
-    ...(result.success ? [] : formatIssues(result.error.issues, raw, doc, lineCounter, file)),
-    ...checkCrossFields(raw).map((p) => withLocation(p.message, p.path, doc, lineCounter, file)),
+    ...(result.success ? [] : formatIssues(result.error.issues, raw, at)),
+    ...checkCrossFields(raw).map((p) => at(p.message, p.path)),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(file, problems);
   const config = result.data;
@@ -70,11 +107,29 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
+    notices,
     where(keyPath) {
-      const pos = locate(doc, keyPath, lineCounter);
-      return pos ? `${file}:${pos.line}:${pos.col}` : file;
+      return locateKey(keyPath) ?? file;
     },
   };
+}
+
+/** The config file to read: the one named, or for the default name a Docusaurus config beside it. */
+async function findConfigFile(file: string): Promise<string> {
+  if (path.basename(file) !== 'rnhc-docs.config.yaml') return file;
+  try {
+    await access(file);
+    return file;
+  } catch {
+    for (const ext of ['ts', 'mts', 'js', 'mjs', 'cjs']) {
+      const candidate = path.join(path.dirname(file), `docusaurus.config.${ext}`);
+      try {
+        await access(candidate);
+        return candidate;
+      } catch {}
+    }
+    return file;
+  }
 }
 
 /**
@@ -112,38 +167,22 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
 function formatIssues(
   issues: z.core.$ZodIssue[],
   raw: unknown,
-  doc: Document,
-  lineCounter: LineCounter,
-  file: string,
+  at: (message: string, keyPath: PropertyKey[], shownPath?: PropertyKey[]) => string,
 ): string[] {
   return issues.map((issue) => {
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') {
       message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
       const parent = issue.path;
-      return withLocation(message, [...parent, issue.keys[0] ?? ''], doc, lineCounter, file, parent);
+      return at(message, [...parent, issue.keys[0] ?? ''], parent);
     }
     if (issue.code === 'invalid_type' && getIn(raw, issue.path) === undefined) {
       message = 'is required';
     } else if (!message.includes('(got')) {
       message = `${message} (got ${describe(getIn(raw, issue.path))})`;
     }
-    return withLocation(message, issue.path, doc, lineCounter, file);
+    return at(message, issue.path);
   });
-}
-
-/** Prefixes a message with its key path and suffixes the YAML location of the closest node. */
-function withLocation(
-  message: string,
-  keyPath: PropertyKey[],
-  doc: Document,
-  lineCounter: LineCounter,
-  file: string,
-  displayPath: PropertyKey[] = keyPath,
-): string {
-  const shown = displayPath.length > 0 ? displayPath.map(String).join('.') : '(root)';
-  const pos = locate(doc, keyPath, lineCounter);
-  return `${shown}: ${message}${pos ? ` (${file}:${pos.line}:${pos.col})` : ''}`;
 }
 
 /** Finds the line of the node at `keyPath`, or of its closest existing ancestor. */
@@ -168,7 +207,7 @@ function locate(doc: Document, keyPath: PropertyKey[], lineCounter: LineCounter)
   return undefined;
 }
 
-function getIn(value: unknown, keyPath: PropertyKey[]): unknown {
+export function getIn(value: unknown, keyPath: PropertyKey[]): unknown {
   let current = value;
   for (const key of keyPath) {
     if (current === null || typeof current !== 'object') return undefined;

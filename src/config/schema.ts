@@ -12,8 +12,10 @@ const position = z.enum(['left', 'right']).default('right');
 
 /** A plain navbar or footer link: `to` (an internal path) or `href` (any URL). */
 const linkFields = {
-  /** Text of the link. */
-  label: z.string(),
+  /** Text of the link (may be left out when `aria-label` names an icon-only link). */
+  label: z.string().optional(),
+  /** Accessible name, for an icon-only link drawn by a class (Docusaurus's GitHub-icon idiom). */
+  'aria-label': z.string().optional(),
   /** Internal path, resolved against baseUrl (e.g. `/docs/intro`). */
   to: z.string().optional(),
   /** Full URL or path used as is. External URLs open in a new tab. */
@@ -34,17 +36,22 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
+const needsTarget = { message: 'a link needs `to` or `href`' };
+const needsName = { message: 'a link needs a `label` (or an `aria-label` for an icon-only link)' };
+const hasTarget = (item: { to?: string | undefined; href?: string | undefined }) =>
+  item.to !== undefined || item.href !== undefined;
+const hasName = (item: { label?: string | undefined; 'aria-label'?: string | undefined }) =>
+  item.label !== undefined || item['aria-label'] !== undefined;
+
 const defaultItem = z
   .strictObject({ type: z.literal('default').default('default'), position, ...linkFields })
-  .refine((item) => item.to !== undefined || item.href !== undefined, {
-    message: 'a link needs `to` or `href`',
-  });
+  .refine(hasTarget, needsTarget)
+  .refine(hasName, needsName);
 
 const dropdownLinkItem = z
   .strictObject({ type: z.literal('default').default('default'), ...linkFields })
-  .refine((item) => item.to !== undefined || item.href !== undefined, {
-    message: 'a link needs `to` or `href`',
-  });
+  .refine(hasTarget, needsTarget)
+  .refine(hasName, needsName);
 
 /** Navbar item schemas by `type` (default `default`). */
 export const navbarItemSchemas = {

@@ -51,8 +51,9 @@ export type CategoryLink =
 
 /** A sidebar entry before URLs are resolved. */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label?: string; className?: string }
+  | { type: 'doc'; id: string; label?: string; className?: string; ref?: true }
   | { type: 'link'; href: string; label: string; className?: string }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
@@ -87,4 +88,6 @@ export interface ContentModel {
   pages: PageSource[];
   /** Fence languages used anywhere, so only those grammars load. */
   languages: Set<string>;
+  /** Things read but not applied (`file:line: what and why`), logged by the build. */
+  warnings: string[];
 }

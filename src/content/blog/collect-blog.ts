@@ -71,6 +71,12 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
 
   const languages = new Set<string>();
   const notices: BlogModel['notices'] = [];
+  if (options.feedOptions.xslt !== undefined && options.feedOptions.xslt !== false) {
+    notices.push({
+      policy: 'warn',
+      message: 'blog.feedOptions.xslt is not applied: the feeds have no XSLT stylesheet',
+    });
+  }
   const posts: BlogPost[] = [];
   for (const file of files) {
     try {

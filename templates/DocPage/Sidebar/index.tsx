@@ -1,3 +1,4 @@
+import { sidebarItemKey } from '../../links.ts';
 import type { PageData, SidebarItemData } from '../../types.ts';
 import { SidebarItem } from './SidebarItem/index.tsx';
 
@@ -14,13 +15,7 @@ export function SidebarMenu({ items, page, onNavigate }: SidebarMenuProps) {
   return (
     <ul className="menu menu__list">
       {items.map((item) => (
-        <SidebarItem
-          key={`${item.label}|${item.href ?? ''}`}
-          item={item}
-          page={page}
-          level={1}
-          onNavigate={onNavigate}
-        />
+        <SidebarItem key={sidebarItemKey(item)} item={item} page={page} level={1} onNavigate={onNavigate} />
       ))}
     </ul>
   );

@@ -35,6 +35,7 @@ export function NavbarLink({ link, page, placement, onNavigate }: NavbarLinkProp
       external={link.external}
       className={cx(base, active && activeClass, link.className)}
       aria-current={current}
+      aria-label={link.ariaLabel}
       lang={link.lang}
       hrefLang={link.lang}
       data={link.data}

@@ -63,6 +63,7 @@ export function outline(nodes: SidebarNode[]): unknown[] {
   return nodes.map((node) => {
     if (node.type === 'doc') return node.id;
     if (node.type === 'link') return `link:${node.href}`;
+    if (node.type === 'html') return `html:${node.value}`;
     return { [node.label]: outline(node.items) };
   });
 }

@@ -47,3 +47,17 @@ describe('blog content rules (as Docusaurus applies them)', () => {
     );
   });
 });
+
+describe('the classic preset blog options of a docusaurus.config.js', () => {
+  it('keeps blog options, turns the blog off with false, and names what it does not apply', async () => {
+    const { mapDocusaurusConfig } = await import('../../../src/config/docusaurus/map-config.ts');
+    const config = (blog: unknown) => ({ title: 'x', url: 'https://e.org', presets: [['classic', { blog }]] });
+    const on = mapDocusaurusConfig(
+      config({ postsPerPage: 5, showReadingTime: true, truncateMarker: /x/ }),
+      () => false,
+    );
+    expect(on.raw.blog).toEqual({ postsPerPage: 5, showReadingTime: true });
+    expect(JSON.stringify(on.notices)).toContain('blog.truncateMarker');
+    expect(mapDocusaurusConfig(config(false), () => false).raw.blog).toBe(false);
+  });
+});

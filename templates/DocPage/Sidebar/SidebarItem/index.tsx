@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Collapsible } from '../../../Collapsible/index.tsx';
 import { Link } from '../../../Link/index.tsx';
-import { cx, isCurrentPath, sidebarItemContainsPath } from '../../../links.ts';
+import { cx, isCurrentPath, sidebarItemContainsPath, sidebarItemKey } from '../../../links.ts';
+import { RawHtml } from '../../../RawHtml/index.tsx';
 import type { PageData, SidebarItemData } from '../../../types.ts';
 
 /** Props of SidebarItem. */
@@ -13,13 +14,10 @@ export interface SidebarItemProps {
 }
 
 type CategoryData = Extract<SidebarItemData, { type: 'category' }>;
+type LinkData = Extract<SidebarItemData, { type: 'link' }>;
+type HtmlData = Extract<SidebarItemData, { type: 'html' }>;
 
-function SidebarLink({
-  item,
-  page,
-  level,
-  onNavigate,
-}: SidebarItemProps & { item: Exclude<SidebarItemData, CategoryData> }) {
+function SidebarLink({ item, page, level, onNavigate }: SidebarItemProps & { item: LinkData }) {
   const active = isCurrentPath(item.href, page.path);
   return (
     <li className={cx('menu__list-item', `menu__list-item--level-${level}`, item.className)}>
@@ -103,21 +101,33 @@ function SidebarCategory({ item, page, level, onNavigate }: SidebarItemProps & {
       <div className="menu__list-item-collapsible">{header}</div>
       <Collapsible as="ul" id={listId} className="menu__list" collapsed={collapsed}>
         {item.items.map((child) => (
-          <SidebarItem
-            key={`${child.label}|${child.href ?? ''}`}
-            item={child}
-            page={page}
-            level={level + 1}
-            onNavigate={onNavigate}
-          />
+          <SidebarItem key={sidebarItemKey(child)} item={child} page={page} level={level + 1} onNavigate={onNavigate} />
         ))}
       </Collapsible>
     </li>
   );
 }
 
-/** One entry of the docs sidebar: a link or a category. */
+/** A sidebars file's `html` item: trusted HTML, padded like a link unless `defaultStyle` is off. */
+function SidebarHtml({ item, level }: SidebarItemProps & { item: HtmlData }) {
+  return (
+    <RawHtml
+      as="li"
+      html={item.value}
+      className={cx(
+        'menu__list-item',
+        `menu__list-item--level-${level}`,
+        item.defaultStyle && 'menu__list-item--html',
+        item.className,
+      )}
+    />
+  );
+}
+
+/** One entry of the docs sidebar: a link, a category or an HTML snippet. */
 export function SidebarItem(props: SidebarItemProps) {
   const { item } = props;
-  return item.type === 'category' ? <SidebarCategory {...props} item={item} /> : <SidebarLink {...props} item={item} />;
+  if (item.type === 'category') return <SidebarCategory {...props} item={item} />;
+  if (item.type === 'html') return <SidebarHtml {...props} item={item} />;
+  return <SidebarLink {...props} item={item} />;
 }

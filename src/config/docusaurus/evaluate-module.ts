@@ -1,0 +1,167 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Message, Plugin } from 'esbuild';
+import { RnhcError } from '../../util/errors.ts';
+
+/**
+ * Modules a Docusaurus config or sidebars file imports that rnhc-docs never needs: prism themes,
+ * Docusaurus' own packages (types, presets, plugins it has built in). They are replaced by a stub,
+ * whether installed or not, so a site that uninstalled Docusaurus still loads its config.
+ */
+const ALWAYS_STUBBED = /^(prism-react-renderer|@docusaurus\/|docusaurus-plugin-|@easyops-cn\/|docusaurus-lunr)/;
+
+/** What evaluating a JS/TS module gave: its default export (awaited and called if a function). */
+export interface EvaluatedModule {
+  value: unknown;
+  /** Bare imports replaced by a stub, and why (`not installed` or `not needed`). */
+  stubbed: Array<{ specifier: string; reason: 'not installed' | 'not needed' }>;
+  /** Every local file the module read (the watch session reloads when one changes). */
+  files: string[];
+  /** Whether a value came from a stub (its keys are then reported as not applied). */
+  isStub(value: unknown): boolean;
+}
+
+/**
+ * Evaluates a Docusaurus-style JS or TS module (`docusaurus.config.ts`, `sidebars.js`): bundled by
+ * esbuild into one CommonJS function (relative imports included, TypeScript stripped), run with a
+ * real `require` anchored at the file, so `require.resolve('./sidebars.js')` works as in Node.
+ * Errors name the file and line; nothing is written to disk.
+ */
+export async function evaluateModule(file: string): Promise<EvaluatedModule> {
+  const { build } = await import('esbuild');
+  const dir = path.dirname(file);
+  const realRequire = createRequire(file);
+  const stubbed = new Map<string, 'not installed' | 'not needed'>();
+  const plugin: Plugin = {
+    name: 'rnhc-stub-imports',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]|^\.[^./]/ }, (args) => {
+        if (args.kind === 'entry-point' || args.path.startsWith('node:') || path.isAbsolute(args.path))
+          return undefined;
+        if (ALWAYS_STUBBED.test(args.path)) {
+          stubbed.set(args.path, 'not needed');
+          return { path: args.path, namespace: 'rnhc-stub' };
+        }
+        try {
+          createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
+          return { path: args.path, external: true };
+        } catch {
+          stubbed.set(args.path, 'not installed');
+          return { path: args.path, namespace: 'rnhc-stub' };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: 'rnhc-stub' }, (args) => ({
+        contents: `module.exports = __rnhcStub(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+
+  let code: string;
+  let files: string[];
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'silent',
+      metafile: true,
+      absWorkingDir: dir,
+      // Styles and images a config may import are not needed to read it.
+      loader: { '.css': 'empty', '.scss': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
+      define: {
+        'import.meta.url': '__rnhcImportMetaUrl',
+        'import.meta.dirname': '__dirname',
+        'import.meta.filename': '__filename',
+      },
+      plugins: [plugin],
+    });
+    code = result.outputFiles[0]?.text ?? '';
+    files = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.startsWith('rnhc-stub:'))
+      .map((input) => path.resolve(dir, input));
+  } catch (error) {
+    throw esbuildError(file, error);
+  }
+
+  const stubs = new WeakSet<object>();
+  const makeStub = (name: string) => createStub(name, stubs);
+  const module = { exports: {} as unknown };
+  try {
+    const run = new Function(
+      'module',
+      'exports',
+      'require',
+      '__filename',
+      '__dirname',
+      '__rnhcImportMetaUrl',
+      '__rnhcStub',
+      code,
+    );
+    run(module, module.exports, realRequire, file, dir, `file://${file}`, makeStub);
+    let value = module.exports as { __esModule?: boolean; default?: unknown } | unknown;
+    if (value && typeof value === 'object' && 'default' in value && (value as { __esModule?: boolean }).__esModule) {
+      value = (value as { default: unknown }).default;
+    }
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    value = await value;
+    return {
+      value,
+      stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
+      files,
+      isStub: (v) => typeof v === 'function' && stubs.has(v),
+    };
+  } catch (error) {
+    throw new RnhcError(`${path.basename(file)} threw while it was evaluated: ${messageOf(error)}`, {
+      file,
+      exitCode: 2,
+      hint: 'rnhc-docs runs the file as Node would; fix the error above (imports of packages that are not installed are stubbed).',
+    });
+  }
+}
+
+/**
+ * A stand-in for a module rnhc-docs does not load: any property of it is another stub, it can be
+ * called and constructed, and it turns into an empty string. Named ESM imports read it through
+ * the prototype of esbuild's interop object, hence the prototype trap.
+ */
+function createStub(name: string, stubs: WeakSet<object>): unknown {
+  const target = function stub() {};
+  const member = (key: PropertyKey) => {
+    if (key === Symbol.toPrimitive) return () => '';
+    if (key === 'then' || key === Symbol.iterator || key === 'toJSON') return undefined;
+    if (key === '__esModule') return false;
+    return createStub(`${name}.${String(key)}`, stubs);
+  };
+  // A separate prototype (whose own prototype is Object.prototype) keeps prototype walks finite.
+  const prototype = new Proxy({}, { get: (_t, key) => member(key) });
+  const handler: ProxyHandler<typeof target> = {
+    get: (_t, key) => member(key),
+    apply: () => createStub(`${name}()`, stubs),
+    construct: () => createStub(`new ${name}`, stubs) as object,
+    getPrototypeOf: () => prototype,
+  };
+  const proxy = new Proxy(target, handler);
+  stubs.add(proxy);
+  return proxy;
+}
+
+function esbuildError(file: string, error: unknown): RnhcError {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  if (first) {
+    const where = first.location;
+    return new RnhcError(`${path.basename(file)} cannot be read: ${first.text}`, {
+      file: where?.file ? path.resolve(path.dirname(file), where.file) : file,
+      ...(where ? { position: { line: where.line, column: where.column + 1 } } : {}),
+      exitCode: 2,
+    });
+  }
+  return new RnhcError(`${path.basename(file)} cannot be read: ${messageOf(error)}`, { file, exitCode: 2 });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

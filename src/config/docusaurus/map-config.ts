@@ -1,0 +1,227 @@
+/**
+ * Maps a Docusaurus config object (what `docusaurus.config.js/ts` exports) onto rnhc-docs' config
+ * keys, which are named as Docusaurus names them: the classic preset's `docs`, `blog` and `pages`
+ * options move to the top level, and what rnhc-docs does not apply is named in one notice per key
+ * with the reason. Keys it simply does not know are left in place: validation strips them with a
+ * generic notice (see `stripUnknownKeys`).
+ */
+
+/** A key of the Docusaurus config that is not applied, and why. */
+export interface ConfigNotice {
+  /** Key path in the Docusaurus config, e.g. `themeConfig.prism`. */
+  path: string;
+  reason: string;
+}
+
+/** Keys with a known reason for not being applied. */
+const NOT_APPLIED: Record<string, string> = {
+  organizationName:
+    'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
+  projectName:
+    'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
+  deploymentBranch:
+    'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
+  githubHost:
+    'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
+  githubPort:
+    'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
+  customFields: 'rnhc-docs pages do not read custom fields yet',
+  scripts: 'extra <script> tags are not supported yet',
+  stylesheets: 'extra stylesheet links are not supported yet',
+  headTags: 'extra head tags are not supported yet',
+  clientModules: 'client modules are not supported (the theme ships its own client code)',
+  themes: 'themes other than the classic theme are not supported',
+  future: 'Docusaurus build flags (v4 behaviour, faster bundlers) do not apply to rnhc-docs',
+  onDuplicateRoutes: 'rnhc-docs always fails the build on two sources for one route',
+  baseUrlIssueBanner: 'rnhc-docs shows no base-URL banner',
+  webpack: 'rnhc-docs does not use webpack',
+  ssrTemplate: 'the HTML template is the theme’s own',
+  storage: 'local storage keys are the theme’s own',
+  noIndex: 'a site-wide noindex is not supported yet',
+  'markdown.format': 'rnhc-docs reads docs as markdown (CommonMark + GFM + admonitions); MDX is not supported yet',
+  'markdown.mermaid': 'Mermaid diagrams are not supported yet',
+  'markdown.mdx1Compat': 'MDX is not supported yet',
+  'markdown.remarkRehypeOptions': 'the markdown pipeline is rnhc-docs’ own',
+  'markdown.preprocessor': 'the markdown pipeline is rnhc-docs’ own',
+  'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',
+  'markdown.anchors': 'heading ids follow GitHub’s slugs, as Docusaurus’s defaults do',
+  'markdown.hooks.onBrokenMarkdownImages': 'a missing image is always reported',
+  'themeConfig.prism':
+    'code is highlighted at build time by shiki with its own light and dark themes; prism themes and additionalLanguages are not used',
+  'themeConfig.algolia': 'rnhc-docs has its own offline search; Algolia DocSearch is not used',
+  'themeConfig.metadata': 'extra meta tags are not supported yet',
+  'themeConfig.docs': 'the docs sidebar cannot be hidden or auto-collapsed (SPEC: not hideable, no auto-collapse)',
+  'themeConfig.mermaid': 'Mermaid diagrams are not supported yet',
+  'themeConfig.liveCodeBlock': 'live code blocks are not supported',
+  'themeConfig.zoom': 'image zoom is not supported',
+  'docs.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'docs.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'docs.beforeDefaultRemarkPlugins':
+    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'docs.beforeDefaultRehypePlugins':
+    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'docs.showLastUpdateTime': 'last-update times are not shown yet',
+  'docs.showLastUpdateAuthor': 'last-update authors are not shown yet',
+  'docs.docItemComponent': 'theme components cannot be replaced',
+  'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
+  'docs.sidebarItemsGenerator': 'a custom sidebar generator function is not run',
+  'blog.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.beforeDefaultRemarkPlugins':
+    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.beforeDefaultRehypePlugins':
+    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.include': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
+  'blog.exclude': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
+  'blog.truncateMarker': 'the default markers are used: <!-- truncate --> and {/* truncate */}',
+  'blog.readingTime': 'reading times are computed as Docusaurus computes them by default',
+  'blog.showLastUpdateTime': 'last-update times are not shown yet',
+  'blog.showLastUpdateAuthor': 'last-update authors are not shown yet',
+  'blog.editLocalizedFiles': 'blog translations are not built yet',
+  'blog.processBlogPosts': 'a function here is not supported',
+  'blog.blogListComponent': 'theme components cannot be replaced',
+  'blog.blogPostComponent': 'theme components cannot be replaced',
+  'blog.blogTagsListComponent': 'theme components cannot be replaced',
+  'blog.blogTagsPostsComponent': 'theme components cannot be replaced',
+  'blog.blogArchiveComponent': 'theme components cannot be replaced',
+  'blog.blogAuthorsListComponent': 'theme components cannot be replaced',
+  'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
+  'pages.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'pages.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'theme.customCss': 'custom CSS files are not applied yet',
+  sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
+  gtag: 'analytics scripts are not added',
+  googleAnalytics: 'analytics scripts are not added',
+  googleTagManager: 'analytics scripts are not added',
+  svgr: 'SVG imports are not supported',
+  debug: 'the debug plugin is not supported',
+};
+
+const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
+
+/** The mapped config (input to validation) and what was not applied. */
+export interface MappedConfig {
+  raw: Record<string, unknown>;
+  notices: ConfigNotice[];
+}
+
+/**
+ * Maps the exported Docusaurus config. `isStub` tells values that came from a module rnhc-docs
+ * stubbed (a prism theme, a plugin): their keys are reported and dropped.
+ */
+export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => boolean): MappedConfig {
+  const notices: ConfigNotice[] = [];
+  const note = (path: string, reason = NOT_APPLIED[path] ?? 'not supported by rnhc-docs') =>
+    notices.push({ path, reason });
+  if (!isPlainObject(value)) {
+    return {
+      raw: {},
+      notices: [{ path: '(root)', reason: 'the config file must export an object (or a function returning one)' }],
+    };
+  }
+  const raw: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'presets' || key === 'plugins' || key === 'markdown' || key === 'themeConfig') continue;
+    if (key in NOT_APPLIED) note(key);
+    else raw[key] = v;
+  }
+
+  if (isPlainObject(value.markdown)) {
+    for (const [key, v] of Object.entries(value.markdown)) {
+      if (key === 'hooks' && isPlainObject(v)) {
+        for (const [hook, policy] of Object.entries(v)) {
+          // Docusaurus 3.9 moved the setting here; the top-level key still wins when both are set.
+          if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') raw.onBrokenMarkdownLinks ??= policy;
+          else note(`markdown.hooks.${hook}`);
+        }
+      } else note(`markdown.${key}`);
+    }
+  }
+
+  if (isPlainObject(value.themeConfig)) {
+    const themeConfig: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value.themeConfig)) {
+      if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
+      else themeConfig[key] = v;
+    }
+    raw.themeConfig = themeConfig;
+  }
+
+  const presets = Array.isArray(value.presets) ? value.presets : [];
+  presets.forEach((preset, index) => {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
+    if (typeof name !== 'string' || !CLASSIC.test(name)) {
+      note(`presets[${index}]`, `preset ${describeName(name)} is not supported; only the classic preset is read`);
+      return;
+    }
+    if (!isPlainObject(options)) return;
+    for (const [key, v] of Object.entries(options)) {
+      if (key === 'docs' || key === 'blog' || key === 'pages') {
+        if (v === false) {
+          // The blog has an off switch; docs and pages do not.
+          if (key === 'blog') raw.blog = false;
+          else
+            note(
+              key,
+              `${key}: false is not supported; rnhc-docs always reads a ${key} folder (an absent one is empty)`,
+            );
+          continue;
+        }
+        if (!isPlainObject(v)) continue;
+        const section: Record<string, unknown> = {};
+        for (const [option, optionValue] of Object.entries(v)) {
+          const path = `${key}.${option}`;
+          if (path in NOT_APPLIED) note(path);
+          else if (typeof optionValue === 'function') note(path, 'a function here is not supported; give a value');
+          else if (option === 'sidebarPath' && optionValue === false)
+            note(path, 'no sidebar at all is not supported; the autogenerated sidebar is used');
+          else section[option] = optionValue;
+        }
+        raw[key] = section;
+      } else if (key === 'theme' && isPlainObject(v)) {
+        for (const option of Object.keys(v)) note(`theme.${option}`);
+      } else note(key);
+    }
+  });
+
+  (Array.isArray(value.plugins) ? value.plugins : []).forEach((plugin, index) => {
+    const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    note(`plugins[${index}]`, `plugin ${describeName(name)} is not supported`);
+  });
+
+  dropStubs(raw, '', isStub, note);
+  return { raw, notices };
+}
+
+/** Removes values that came from stubbed modules, naming each key once. */
+function dropStubs(node: unknown, path: string, isStub: (v: unknown) => boolean, note: (p: string, r: string) => void) {
+  if (Array.isArray(node)) {
+    for (let i = node.length - 1; i >= 0; i--) {
+      if (isStub(node[i])) {
+        note(`${path}[${i}]`, 'its value comes from a module rnhc-docs does not load');
+        node.splice(i, 1);
+      } else dropStubs(node[i], `${path}[${i}]`, isStub, note);
+    }
+  } else if (isPlainObject(node)) {
+    for (const [key, v] of Object.entries(node)) {
+      const here = path ? `${path}.${key}` : key;
+      if (isStub(v)) {
+        note(here, 'its value comes from a module rnhc-docs does not load');
+        delete node[key];
+      } else dropStubs(v, here, isStub, note);
+    }
+  }
+}
+
+function describeName(name: unknown): string {
+  if (typeof name === 'string') return JSON.stringify(name.replace(/^.*node_modules[\\/]/, ''));
+  if (typeof name === 'function') return `[function ${name.name || 'anonymous'}]`;
+  return String(name);
+}
+
+/** A plain data object (what a config is made of). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

@@ -1,0 +1,229 @@
+/**
+ * What a React page written for Docusaurus imports (`@docusaurus/Link`, `@docusaurus/router`,
+ * `@theme/Layout`, `useDocusaurusContext`, ...), implemented on rnhc-docs' page model. Pages are
+ * rendered once at build time (they are not hydrated), so browser-only parts render their
+ * fallback, and a `<Redirect>` becomes a static redirect page.
+ */
+import { type AnchorHTMLAttributes, createContext, createElement, type ReactNode, useContext } from 'react';
+import type { SiteData } from '../types.ts';
+
+/** What the page being rendered knows about the site and itself. */
+export interface PageRuntime {
+  site: SiteData;
+  /** Path of the page being rendered, base URL included. */
+  path: string;
+  /** Set by `<Redirect>`: the page becomes a redirect to this URL. */
+  redirect?: string;
+  /** Set by `<Layout title description>` and `<Head><title>`. */
+  meta: { title?: string; description?: string };
+}
+
+/** The page runtime, provided by the build around each page. */
+export const PageRuntimeContext = createContext<PageRuntime | null>(null);
+
+function useRuntime(): PageRuntime {
+  const runtime = useContext(PageRuntimeContext);
+  if (!runtime) throw new Error('A Docusaurus component was rendered outside a page (missing context provider)');
+  return runtime;
+}
+
+const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** `useBaseUrl`: a site path with the base URL in front (absolute URLs are kept). */
+export function useBaseUrl(url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
+  const { site } = useRuntime();
+  return withBaseUrl(site, url, options);
+}
+
+function withBaseUrl(site: SiteData, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}) {
+  if (EXTERNAL.test(url) || url.startsWith('#')) return url;
+  const alreadyBased = !options.forcePrependBaseUrl && url.startsWith(site.baseUrl);
+  const based = alreadyBased ? url : `${site.baseUrl}${url.replace(/^\//, '')}`;
+  return options.absolute ? `${site.url}${based}` : based;
+}
+
+/** `useBaseUrlUtils`: the same as a function, for several URLs. */
+export function useBaseUrlUtils() {
+  const { site } = useRuntime();
+  return {
+    withBaseUrl: (url: string, options?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) =>
+      withBaseUrl(site, url, options),
+  };
+}
+
+/** `useDocusaurusContext`: the site config fields pages read. */
+export function useDocusaurusContext() {
+  const { site } = useRuntime();
+  return {
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      trailingSlash: site.trailingSlash,
+      customFields: {},
+      themeConfig: {},
+    },
+    siteMetadata: { docusaurusVersion: 'rnhc-docs' },
+    i18n: {
+      currentLocale: site.locale,
+      defaultLocale: site.defaultLocale,
+      locales: site.locales.map((l) => l.locale),
+      localeConfigs: Object.fromEntries(
+        site.locales.map((l) => [l.locale, { label: l.label, htmlLang: l.htmlLang, direction: l.direction }]),
+      ),
+    },
+    globalData: {},
+  };
+}
+
+/** `@docusaurus/Link`: `to` is a site path (base URL added), `href` any URL. */
+export function Link({
+  to,
+  href,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode; isNavLink?: boolean }) {
+  const { site } = useRuntime();
+  const target = to ?? href ?? '#';
+  const external = EXTERNAL.test(target);
+  const { isNavLink: _isNavLink, ...attributes } = rest as typeof rest & { isNavLink?: boolean };
+  return createElement(
+    'a',
+    {
+      ...attributes,
+      href: external ? target : withBaseUrl(site, target),
+      ...(external ? { target: attributes.target ?? '_blank', rel: attributes.rel ?? 'noopener noreferrer' } : {}),
+    },
+    children,
+  );
+}
+
+/** `@docusaurus/router`'s `<Redirect to>`: the page becomes a static redirect to `to`. */
+export function Redirect({ to }: { to: string | { pathname: string } }) {
+  const runtime = useRuntime();
+  const target = typeof to === 'string' ? to : to.pathname;
+  // A relative target resolves against the page, as the router resolves it.
+  runtime.redirect =
+    EXTERNAL.test(target) || target.startsWith('/')
+      ? withBaseUrl(runtime.site, target)
+      : new URL(target, `http://x${runtime.path.endsWith('/') ? runtime.path : `${runtime.path}/`}`).pathname;
+  return null;
+}
+
+/** `useLocation`: the page's own location (pages render once, at their own path). */
+export function useLocation() {
+  const { path } = useRuntime();
+  return { pathname: path, search: '', hash: '', state: undefined };
+}
+
+/** `useHistory`: navigation is not possible while rendering at build time; calls do nothing. */
+export function useHistory() {
+  const { path } = useRuntime();
+  const noop = () => {};
+  return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, location: { pathname: path } };
+}
+
+/** `@theme/Layout`: the theme already wraps the page; its title and description become the page's. */
+export function Layout({
+  title,
+  description,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  children?: ReactNode;
+}) {
+  const { meta } = useRuntime();
+  if (title !== undefined) meta.title = title;
+  if (description !== undefined) meta.description = description;
+  return createElement('div', { className: 'rnhc-page' }, children);
+}
+
+/** `@docusaurus/Head`: its `<title>` is taken as the page's title; other tags are not emitted. */
+export function Head({ children }: { children?: ReactNode }) {
+  const { meta } = useRuntime();
+  for (const child of Array.isArray(children) ? children : [children]) {
+    const element = child as { type?: unknown; props?: { children?: unknown; name?: unknown; content?: unknown } };
+    if (element?.type === 'title' && typeof element.props?.children === 'string') meta.title = element.props.children;
+    if (
+      element?.type === 'meta' &&
+      element.props?.name === 'description' &&
+      typeof element.props.content === 'string'
+    ) {
+      meta.description = element.props.content;
+    }
+  }
+  return null;
+}
+
+/** `@docusaurus/BrowserOnly`: pages render at build time, so the fallback is what is shown. */
+export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: () => ReactNode }) {
+  return fallback ?? null;
+}
+
+/** `@docusaurus/useIsBrowser`: false, since pages render at build time. */
+export function useIsBrowser() {
+  return false;
+}
+
+/** `@docusaurus/ExecutionEnvironment`. */
+export const ExecutionEnvironment = {
+  canUseDOM: false,
+  canUseEventListeners: false,
+  canUseIntersectionObserver: false,
+  canUseViewport: false,
+};
+
+/** Fills `{name}` placeholders (`@docusaurus/Interpolate` and `translate`). */
+function interpolate(text: string, values: Record<string, ReactNode> = {}): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name] : part;
+  });
+}
+
+/** `@docusaurus/Interpolate`. */
+export function Interpolate({ children, values }: { children: string; values?: Record<string, ReactNode> }) {
+  return createElement('span', null, ...interpolate(children, values));
+}
+
+/** `@docusaurus/Translate`: the default message (the site's translations apply to theme strings). */
+export function Translate({
+  children,
+  values,
+}: {
+  children: string;
+  id?: string;
+  description?: string;
+  values?: Record<string, ReactNode>;
+}) {
+  if (typeof children !== 'string') {
+    throw new Error('Translate: children must be a plain string (the message), as in Docusaurus');
+  }
+  return createElement('span', null, ...interpolate(children, values));
+}
+
+/** `translate()` from `@docusaurus/Translate`. */
+export function translate(
+  { message, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
+  const text = message ?? id;
+  if (text === undefined) throw new Error('translate() needs an id or a default message');
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}
+
+/** `@theme/Heading`: a heading with an id, as the theme renders markdown headings. */
+export function Heading({
+  as: Tag = 'h2',
+  children,
+  ...rest
+}: {
+  as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+}) {
+  return createElement(Tag, rest, children);
+}
