@@ -73,3 +73,43 @@ export async function writeClientAssets(options: { site: SiteData; writer: FileS
   await options.writer.write(data.file, data.text);
   return hrefs;
 }
+
+/**
+ * The site's own stylesheets (`theme.customCss`, Docusaurus's option of the same name), each
+ * minified by esbuild and joined into one content-hashed file loaded after the theme's, so its
+ * rules win and its Infima custom properties reach the theme's tokens. Returns its URL.
+ */
+export async function writeCustomCss(options: {
+  files: string[];
+  baseUrl: string;
+  writer: FileSink;
+  /** `file:line` of the n-th entry of the config key, for a missing file. */
+  where: (index: number) => string;
+}): Promise<string | undefined> {
+  if (options.files.length === 0) return undefined;
+  const { transform } = await import('esbuild');
+  const parts: string[] = [];
+  for (const [index, file] of options.files.entries()) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (cause) {
+      throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
+    }
+    try {
+      parts.push((await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' })).code);
+    } catch (error) {
+      const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
+        .errors?.[0];
+      throw new RnhcError(`Custom CSS does not parse: ${first?.text ?? String(error)}`, {
+        file,
+        ...(first?.location ? { position: { line: first.location.line, column: first.location.column + 1 } } : {}),
+        exitCode: 1,
+      });
+    }
+  }
+  const css = parts.join('');
+  const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await options.writer.write(name, css);
+  return options.baseUrl + name;
+}

@@ -15,7 +15,7 @@ import { packageInfo } from '../util/package-root.ts';
 import { createBlogFeeds } from './blog-feeds.ts';
 import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
-import { writeClientAssets } from './client-assets.ts';
+import { writeClientAssets, writeCustomCss } from './client-assets.ts';
 import { copyStatic } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
@@ -151,7 +151,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     const assets = await task('Copying assets', async () => {
       await copyStatic(config.staticDirs, writer);
-      return writeClientAssets({ site, writer });
+      const [client, customStylesheet] = await Promise.all([
+        writeClientAssets({ site, writer }),
+        writeCustomCss({
+          files: config.customCssFiles,
+          baseUrl: config.baseUrl,
+          writer,
+          where: (index) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [index] : [])]),
+        }),
+      ]);
+      return customStylesheet ? { ...client, customStylesheet } : client;
     });
 
     const markdownCache =

@@ -64,11 +64,13 @@ function docusaurusShims(siteDir: string): Plugin {
       build.onResolve({ filter: /^@site\// }, (args) => ({
         path: path.join(siteDir, args.path.slice('@site/'.length)),
       }));
+      // ES modules, so the importer's interop is the same whatever its folder's package type.
       build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
-        const exports = SHIMS[args.path] ?? {};
-        const fields = Object.entries(exports).map(([name, from]) => `${JSON.stringify(name)}: runtime.${from}`);
+        const exports = Object.entries(SHIMS[args.path] ?? {}).map(([name, from]) =>
+          name === 'default' ? `export default runtime.${from};` : `export const ${name} = runtime.${from};`,
+        );
         return {
-          contents: `const runtime = require(${JSON.stringify(RUNTIME)});\nmodule.exports = { __esModule: true, ${fields.join(', ')} };\n`,
+          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${exports.join('\n')}\n`,
           loader: 'js',
         };
       });

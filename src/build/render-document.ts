@@ -5,6 +5,8 @@ import { blogHeadTags } from './blog-head.ts';
 /** Hashed files every page links. */
 export interface PageAssets {
   stylesheet: string;
+  /** The site's `theme.customCss`, joined into one file, loaded after the theme's stylesheet. */
+  customStylesheet?: string;
   script: string;
   /** Chunks the entry script imports: preloaded with it instead of after it. */
   preload: string[];
@@ -72,6 +74,7 @@ export function renderDocument(options: DocumentOptions): string {
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<script>${themeInitScript(site)}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`,
+    assets.customStylesheet ? `<link rel="stylesheet" href="${escapeHtml(assets.customStylesheet)}">` : '',
     `<script defer src="${escapeHtml(assets.siteData)}"></script>`,
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -16,6 +16,8 @@ export interface ResolvedConfig extends Config {
   /** The blog folder (undefined when `blog: false`; it may not exist). */
   blogDir: string | undefined;
   staticDirs: string[];
+  /** `theme.customCss` as absolute paths, in order. */
+  customCssFiles: string[];
   sidebarFile: string | undefined;
   locales: string[];
   /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
@@ -105,6 +107,7 @@ export function validateConfig(
     pagesDir: path.resolve(siteDir, config.pages.path),
     blogDir: config.blog === false ? undefined : path.resolve(siteDir, config.blog.path),
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
+    customCssFiles: [config.theme?.customCss ?? []].flat().map((f) => path.resolve(siteDir, f)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
     notices,

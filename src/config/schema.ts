@@ -325,6 +325,16 @@ export const configSchema = z.strictObject({
     .default({ path: 'src/pages' }),
   /** The blog plugin's options (src/config/blog-schema.ts), or false for no blog. */
   blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
+  /** The classic theme's options (Docusaurus: the preset's `theme`). */
+  theme: z
+    .strictObject({
+      /**
+       * Stylesheets loaded after the theme's (a path or a list, relative to the config file), as
+       * Docusaurus's `customCss`. Infima's custom properties (`--ifm-color-primary` ...) apply.
+       */
+      customCss: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .optional(),
   /** Folders copied as is to the output root (default `static`). */
   staticDirectories: z.array(z.string()).default(['static']),
   themeConfig,

@@ -88,7 +88,6 @@ const NOT_APPLIED: Record<string, string> = {
   'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
   'pages.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'pages.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'theme.customCss': 'custom CSS files are not applied yet',
   sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
   gtag: 'analytics scripts are not added',
   googleAnalytics: 'analytics scripts are not added',
@@ -179,7 +178,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
         }
         raw[key] = section;
       } else if (key === 'theme' && isPlainObject(v)) {
-        for (const option of Object.keys(v)) note(`theme.${option}`);
+        // Left for validation to keep what rnhc-docs knows (customCss) and name the rest.
+        raw.theme = { ...v };
       } else note(key);
     }
   });
