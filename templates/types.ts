@@ -182,7 +182,97 @@ export interface PaginationLink {
 }
 
 /** Kinds of routes. */
-export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound';
+export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound' | BlogPageKind;
+
+/** Kinds of blog routes (Docusaurus's blog list, post, tags, tag, archive, authors and author pages). */
+export type BlogPageKind =
+  | 'blogList'
+  | 'blogPost'
+  | 'blogTags'
+  | 'blogTag'
+  | 'blogArchive'
+  | 'blogAuthors'
+  | 'blogAuthor';
+
+/** A blog author as the theme shows it; every string comes from authors.yml or front matter (escaped by React). */
+export interface BlogAuthorData {
+  /** Key in authors.yml (absent for authors given inline). */
+  key?: string;
+  name?: string;
+  title?: string;
+  /** Where the name links when the author has no page. */
+  url?: string;
+  imageUrl?: string;
+  /** The author's page on this blog, when authors.yml gives `page: true`. */
+  pageHref?: string;
+  /** Social links, as full URLs. */
+  socials: Array<{ platform: string; href: string }>;
+  /** Listed posts by this author (authors pages). */
+  count?: number;
+}
+
+/** A blog tag. */
+export interface BlogTagData {
+  label: string;
+  href: string;
+  description?: string;
+  /** Listed posts with this tag (tags pages). */
+  count?: number;
+}
+
+/** What lists and post pages show of a post. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** ISO date-time. */
+  date: string;
+  /** The date as shown, formatted at build time in the site's locale (`August 1, 2026`). */
+  formattedDate: string;
+  /** Minutes, when `showReadingTime` is on. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: BlogTagData[];
+  /** The excerpt's HTML (list pages): what comes before `<!-- truncate -->`, or the whole post. */
+  excerptHtml?: string;
+  /** True when the post goes on past its excerpt (the list shows "Read more"). */
+  truncated: boolean;
+}
+
+/** Blog data of a page of the blog. */
+export interface BlogPageData {
+  blogTitle: string;
+  /** The blog's first list page. */
+  blogHref: string;
+  /** Recent posts beside the content (blogSidebarCount), grouped by year by the theme. */
+  sidebar?: { title: string; items: Array<{ title: string; href: string; year: string }> };
+  /** Feed URLs for `<link rel="alternate">`. */
+  feeds: Array<{ type: 'rss' | 'atom' | 'json'; href: string; title: string }>;
+  /** Post pages. */
+  post?: BlogPostSummary & {
+    previous?: PaginationLink;
+    next?: PaginationLink;
+    editUrl?: string;
+    hideTableOfContents: boolean;
+    /** Absolute og:image URL from front matter `image`. */
+    image?: string;
+    keywords?: string[];
+    unlisted: boolean;
+  };
+  /** List, tag and author pages: the posts of this page. */
+  posts?: BlogPostSummary[];
+  /** List, tag and author pages past one page. */
+  pagination?: { page: number; totalPages: number; previous?: string; next?: string };
+  /** Tag pages. */
+  tag?: BlogTagData & { allTagsHref: string };
+  /** Tags page. */
+  tags?: BlogTagData[];
+  /** Archive page, newest year first. */
+  archive?: Array<{ year: string; posts: Array<{ title: string; href: string; formattedDate: string; date: string }> }>;
+  /** Author pages. */
+  author?: BlogAuthorData;
+  /** Authors page. */
+  authors?: BlogAuthorData[];
+}
 
 /** One route's data: what the theme needs to render it. Served as JSON for client navigations. */
 export interface PageData {
@@ -215,6 +305,8 @@ export interface PageData {
     tocMinLevel: number;
     tocMaxLevel: number;
   };
+  /** For pages of the blog. */
+  blog?: BlogPageData;
   /** For generated category index pages. */
   category?: {
     description?: string;

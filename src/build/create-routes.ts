@@ -9,6 +9,7 @@ import type {
   SidebarNode,
 } from '../content/types.ts';
 import { ContentError } from '../util/errors.ts';
+import type { BlogRoute } from './blog-routes.ts';
 import { categoryHref, type UrlResolver } from './resolve-site.ts';
 
 /** Where a doc or category sits in its sidebar. */
@@ -50,7 +51,8 @@ export type Route =
       /** Prerendered on the main thread (page components are compiled there). */
       rendered?: { html: string; meta: { title?: string; description?: string }; redirect?: string };
     }
-  | { kind: 'notFound'; route: '404' };
+  | { kind: 'notFound'; route: '404' }
+  | BlogRoute;
 
 interface CreateRoutesOptions {
   config: ResolvedConfig;

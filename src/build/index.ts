@@ -3,6 +3,8 @@ import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { collectBlog } from '../content/blog/collect-blog.ts';
+import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
@@ -11,6 +13,8 @@ import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { createBlogFeeds } from './blog-feeds.ts';
+import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
@@ -53,6 +57,8 @@ export interface BuildOptions {
   atomic?: boolean;
   /** Given by a caller that serves the build while it runs (see RenderControl). */
   control?: RenderControl;
+  /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
+  drafts?: boolean;
   logger: Logger;
 }
 
@@ -95,6 +101,8 @@ export interface BuildResult {
 export interface BuildModel {
   config: ResolvedConfig;
   content: ContentModel;
+  /** The blog set, when the site has a blog. */
+  blog?: BlogModel;
   urls: UrlResolver;
   routes: Route[];
   context: RenderContext;
@@ -120,7 +128,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await task('Loading config', () => loadConfig(options.configFile));
   for (const notice of config.notices) logger.warn(notice);
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
-  const content = await task('Reading content', () => collectContent(config));
+  const [content, blog] = await task('Reading content', () =>
+    Promise.all([collectContent(config), collectBlog({ config, drafts: options.drafts === true })]),
+  );
   for (const warning of content.warnings) logger.warn(warning);
   const urls = createUrlResolver(config);
   const workersWarning = workersFromEnv().warning;
@@ -133,6 +143,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
   const routes = createRoutes({ config, content, site, urls });
+  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title });
+  const blogErrors: RnhcError[] = [];
+  for (const notice of blog?.notices ?? []) report(notice.policy, notice.message, logger, blogErrors);
+  if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
   const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
     dirs: config.staticDirs,
     siteDir: config.siteDir,
@@ -185,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }
         : undefined;
     const renderContext = {
-      ...createRenderContext({ config, content, urls, site, assets }),
+      ...createRenderContext({ config, content, urls, site, assets, ...(blog ? { blog } : {}) }),
       ...(markdownCache ? { markdownCache } : {}),
       ...(options.dryRun ? { checkOnly: true } : {}),
       // A site of one docs folder keeps the pages it always had (no version in their data).
@@ -199,7 +213,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         context: renderContext,
         writer,
         links,
-        languages: [...content.languages],
+        languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
         cache,
         cacheFile,
         ...(workers !== undefined ? { workers } : {}),
@@ -216,6 +230,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('Writing indexes', async () => {
       await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
+      if (blog) {
+        const feeds = createBlogFeeds({
+          blog,
+          urls,
+          origin: config.url,
+          siteTitle: config.title,
+          favicon: site.favicon,
+          html: rendered.feeds,
+        });
+        for (const [file, text] of feeds) await writer.write(file, text);
+      }
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
       await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer });
@@ -266,7 +291,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings,
       workers: rendered.workers,
       renderTiming: rendered.timing,
-      model: { config, content, urls, routes, context: renderContext, search: rendered.search, twins: rendered.twins },
+      model: {
+        config,
+        content,
+        ...(blog ? { blog } : {}),
+        urls,
+        routes,
+        context: renderContext,
+        search: rendered.search,
+        twins: rendered.twins,
+      },
     };
   } catch (error) {
     await writer.abort();
@@ -327,11 +361,13 @@ export function createRenderContext(options: {
   urls: UrlResolver;
   site: SiteData;
   assets: PageAssets;
+  blog?: BlogModel;
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
   for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
   for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+  for (const post of options.blog?.posts ?? []) routeOfFile[post.file] = urls.route(post.route);
   return {
     site: options.site,
     assets: options.assets,

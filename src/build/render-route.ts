@@ -12,12 +12,16 @@ import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
+import { createBlogPageData } from './blog-page-data.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createUrlResolver } from './resolve-site.ts';
 import type { FileSink } from './write-output.ts';
+
+/** Pages that only list other pages: they get a markdown twin, and the llms files leave them out. */
+const LIST_PAGES = new Set<string>(['blogList', 'blogTag', 'blogAuthor', 'blogTags', 'blogArchive', 'blogAuthors']);
 
 /** Everything a page renderer needs; plain data, so it can be sent to a worker thread. */
 export interface RenderContext {
@@ -88,10 +92,12 @@ export interface RouteResult {
   search: SearchDocument | undefined;
   /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
   timing: { markdown: number; theme: number };
-  /** The markdown cache entry the page used or wrote (the build prunes the others). */
-  markdownKey?: string;
+  /** The markdown cache entries the page used or wrote (the build prunes the others). */
+  markdownKeys?: string[];
   /** The page's markdown twin (written already), for the llms files; `listed` when it belongs in them. */
   twin?: RouteTwin & { listed: boolean };
+  /** A blog post's full HTML, for the feeds. */
+  feed?: { path: string; html: string };
 }
 
 /** Renders routes to files; one per thread. */
@@ -167,10 +173,15 @@ export function createRouteRenderer(options: {
       const version = 'version' in route ? context.versions?.[route.version] : undefined;
       const site = version?.site ?? context.site;
       const pageAssets = version ? { ...context.assets, siteData: version.siteData } : context.assets;
-      const { page, source, indexed, md } = await createPageData(route, context, version, urls, (file, body) =>
-        renderMarkdown(file, body, quick, keys),
-      );
-      const searchable = indexed;
+      const {
+        page,
+        source,
+        indexed,
+        md,
+        searchable: inSearch,
+        feedHtml,
+      } = await createPageData(route, context, version, urls, (file, body) => renderMarkdown(file, body, quick, keys));
+      const searchable = indexed && inSearch !== false;
       // A noIndex version stays on the site (and in its search) but out of search engines.
       const crawlable = indexed && version?.noIndex !== true;
       const pageJson = JSON.stringify(page);
@@ -237,8 +248,9 @@ export function createRouteRenderer(options: {
             ? { ...searchDocument(page), ...(page.version !== undefined ? { version: page.version } : {}) }
             : undefined,
         timing,
-        ...(keys[0] ? { markdownKey: keys[0] } : {}),
-        ...(twin ? { twin: { ...twin, listed: indexed && !isCopy } } : {}),
+        ...(keys.length > 0 ? { markdownKeys: keys } : {}),
+        ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
+        ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
       };
     },
   };
@@ -249,6 +261,9 @@ interface PageDataResult {
   source: { file: string; links: SourceLink[] } | undefined;
   indexed: boolean;
   md: RenderedMarkdown | undefined;
+  /** Whether the page goes into the search index when indexed (default true). */
+  searchable?: boolean;
+  feedHtml?: string;
 }
 
 async function createPageData(
@@ -355,6 +370,14 @@ async function createPageData(
         md: undefined,
       };
     }
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTag':
+    case 'blogAuthor':
+    case 'blogTags':
+    case 'blogArchive':
+    case 'blogAuthors':
+      return createBlogPageData({ route, urls, origin: context.url, renderMarkdown, relative });
     case 'notFound':
       return {
         page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },

@@ -20,6 +20,8 @@ export interface ResolvedConfig extends Config {
   siteDir: string;
   docsDir: string;
   pagesDir: string;
+  /** The blog folder (undefined when `blog: false`; it may not exist). */
+  blogDir: string | undefined;
   staticDirs: string[];
   /** `theme.customCss` as absolute paths, in order. */
   customCssFiles: string[];
@@ -99,6 +101,7 @@ export function validateConfig(
     siteDir,
     docsDir: path.resolve(siteDir, config.docs.path),
     pagesDir: path.resolve(siteDir, config.pages.path),
+    blogDir: config.blog === false ? undefined : path.resolve(siteDir, config.blog.path),
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
     customCssFiles: [config.theme?.customCss ?? []].flat().map((f) => path.resolve(siteDir, f)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeValue } from '../util/describe-value.ts';
+import { blogSchema } from './blog-schema.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -381,6 +382,8 @@ export const configSchema = z.strictObject({
       path: z.string().default('src/pages'),
     })
     .prefault({}),
+  /** The blog plugin's options (src/config/blog-schema.ts), or false for no blog. */
+  blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   /** The classic theme's options (Docusaurus: the preset's `theme`). */
   theme: z
     .strictObject({

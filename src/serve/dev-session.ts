@@ -101,6 +101,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       outDir,
       logger,
       ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
+      // Like Docusaurus's dev server: drafts are visible while writing, never in a build.
+      drafts: true,
       signal: stopping.signal,
       atomic: true,
       control: {
@@ -221,6 +223,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       options.configFile,
       config.docsDir,
       config.pagesDir,
+      // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
+      ...(config.blogDir ? [config.blogDir] : []),
       ...config.staticDirs,
       ...(config.sidebarFile ? [config.sidebarFile] : []),
       // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
@@ -287,6 +291,7 @@ export function restartNeeded(started: ResolvedConfig, next: ResolvedConfig): st
   const keys: Array<[string, unknown, unknown]> = [
     ['baseUrl', started.baseUrl, next.baseUrl],
     ['docs.path', started.docsDir, next.docsDir],
+    ['blog.path', started.blogDir, next.blogDir],
     ['pages.path', started.pagesDir, next.pagesDir],
     ['staticDirectories', started.staticDirs.join('\n'), next.staticDirs.join('\n')],
     ['docs.sidebarPath', started.sidebarFile, next.sidebarFile],
