@@ -22,11 +22,18 @@ export interface DocLinksOptions {
    */
   assetFolders?: readonly string[];
   /**
-   * Folders a markdown link is also looked up from, as Docusaurus does: the docs folder, then the
-   * site folder. `./x.md` and `../x.md` are relative to the linking file only; `x.md` is tried
-   * from these folders first, then from the linking file's; `/x.md` from these folders only.
+   * Folders a markdown link is also looked up from, as Docusaurus does: the content folder of the
+   * linking file (its docs version, the pages or the blog folder), then the site folder. `./x.md`
+   * and `../x.md` are relative to the linking file only; `x.md` is tried from these folders
+   * first, then from the linking file's; `/x.md` from these folders only.
    */
-  markdownLinkRoots?: readonly string[];
+  markdownLinkRoots?: MarkdownLinkRoots;
+}
+
+/** The content folders of the site and the site folder (see `markdownLinkRoots`). */
+export interface MarkdownLinkRoots {
+  contentDirs: readonly string[];
+  siteDir: string;
 }
 
 /** A link found in a page's markdown, with where it was written (for link-check messages). */
@@ -94,6 +101,13 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
     });
   };
 
+  // Once per file: the content folder it belongs to, then the site folder.
+  const linkRoots = options.markdownLinkRoots;
+  const roots =
+    linkRoots && from
+      ? [...linkRoots.contentDirs.filter((dir) => isInsideFolders(from, [dir])), linkRoots.siteDir]
+      : [];
+
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
     const url = node.url;
@@ -126,7 +140,6 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
       else file.message(`Image not found: ${url}`, node);
       return;
     }
-    const roots = options.markdownLinkRoots ?? [];
     if (MARKDOWN_FILE.test(target) && (!target.startsWith('/') || roots.length > 0)) {
       const explicit = target.startsWith('./') || target.startsWith('../');
       const candidates = [

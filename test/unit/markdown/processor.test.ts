@@ -406,7 +406,7 @@ describe('markdown links looked up as Docusaurus does', () => {
       baseUrl: '/base/',
       routeOfFile: (file) => ROUTES[file],
       addAsset: (file) => ASSETS[file],
-      markdownLinkRoots: ['/site/docs', '/site'],
+      markdownLinkRoots: { contentDirs: ['/site/docs', '/site/versioned_docs/version-1'], siteDir: '/site' },
     });
 
   it('finds `intro.md` and `/intro.md` from the docs folder, and still from the file’s own folder', async () => {
@@ -430,5 +430,23 @@ describe('Docusaurus 2 admonition types', () => {
     expect(out.html).toContain('admonition admonition-info');
     expect(admonitionTitles(out.html)).toEqual(['Important']);
     expect(out.messages).toEqual([]);
+  });
+});
+
+describe('markdown links in a versioned doc', () => {
+  it('are looked up from the doc’s own version folder', async () => {
+    const renderer = createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/',
+      routeOfFile: (file) =>
+        ({
+          '/site/docs/intro.md': '/base/docs/next/intro',
+          '/site/versioned_docs/version-1/intro.md': '/base/docs/intro',
+        })[file],
+      addAsset: () => undefined,
+      markdownLinkRoots: { contentDirs: ['/site/docs', '/site/versioned_docs/version-1'], siteDir: '/site' },
+    });
+    const out = await renderer.render('[a](intro.md)\n', '/site/versioned_docs/version-1/guides/x.md');
+    expect(out.html).toContain('<a href="/base/docs/intro">a</a>');
   });
 });
