@@ -31,6 +31,31 @@ function attribute(node: AnyNode, name: string): string | undefined {
   return undefined;
 }
 
+interface Estree {
+  type: string;
+  elements?: Estree[];
+  properties?: Array<{ key?: { name?: string; value?: unknown }; value?: { value?: unknown } }>;
+  expression?: Estree;
+  body?: Estree[];
+}
+
+/** Labels of a `<Tabs values={[{label, value}, ...]}>` written with literals. */
+function valuesLabels(node: AnyNode): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const a of (node.attributes ?? []) as Array<{ name?: string; value?: { data?: { estree?: Estree } } }>) {
+    if (a.name !== 'values') continue;
+    const array = a.value?.data?.estree?.body?.[0]?.expression;
+    for (const element of array?.elements ?? []) {
+      const field = (name: string) =>
+        element.properties?.find((p) => (p.key?.name ?? p.key?.value) === name)?.value?.value;
+      const value = field('value');
+      const label = field('label');
+      if (typeof value === 'string' && typeof label === 'string') labels.set(value, label);
+    }
+  }
+  return labels;
+}
+
 const bold = (text: string): Strong => ({ type: 'strong', children: [{ type: 'text', value: text }] });
 
 /** Children of a JSX element as block content (phrasing runs wrapped in paragraphs). */
@@ -78,14 +103,24 @@ function convert(nodes: AnyNode[], flow: boolean, partials: ReadonlyMap<string, 
     if (node.type === 'mdxJsxTextElement') return kids;
     if (name === 'Tabs') {
       // One labelled section per tab: the reader of the twin sees every variant.
+      const labels = valuesLabels(node);
       return kids.flatMap((tab) => {
         if (tab.type !== 'tabItem') return [tab];
-        return [{ type: 'paragraph', children: [bold(tab.value ?? '')] }, ...(tab.children ?? [])] as AnyNode[];
+        const value = tab.value ?? '';
+        const label = tab.name ?? labels.get(value) ?? value;
+        return [{ type: 'paragraph', children: [bold(label)] }, ...(tab.children ?? [])] as AnyNode[];
       });
     }
     if (name === 'TabItem') {
-      const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
-      return [{ type: 'tabItem', value: label, children: asBlocks(kids) as AnyNode[] }];
+      // (`name` carries the label, when the tab has one of its own.)
+      return [
+        {
+          type: 'tabItem',
+          value: attribute(node, 'value') ?? '',
+          name: attribute(node, 'label') ?? null,
+          children: asBlocks(kids) as AnyNode[],
+        },
+      ];
     }
     if (name === 'Details' || name === 'details') {
       const ownSummary = (kids[0] as { data?: { summary?: boolean } } | undefined)?.data?.summary === true;

@@ -89,7 +89,8 @@ export function Tabs({ children, defaultValue, values, groupId, queryString, cla
     return true;
   });
   const tabs =
-    values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: undefined }));
+    values ??
+    items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const seen = new Set<string>();
   for (const tab of tabs) {
     if (typeof tab.value !== 'string' || tab.value === '') {

@@ -90,6 +90,33 @@ describe('MDX', () => {
     expect(html).not.toContain('&lt;pre');
   });
 
+  it('takes values, defaultValue, queryString and TabItem attributes as Docusaurus does', async () => {
+    const { html, twin } = await render(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs defaultValue="b" queryString="lang" values={[{ label: 'Alpha', value: 'a' }, { label: 'Beta', value: 'b' }]}>
+  <TabItem value="a">A text</TabItem>
+  <TabItem value="b" attributes={{ className: 'red' }}>B text</TabItem>
+</Tabs>
+`);
+    expect(html).toMatch(/data-value="a" class="tabs__item">Alpha</);
+    expect(html).toMatch(/aria-selected="true"[^>]*data-value="b"[^>]*>Beta</);
+    expect(html).toContain('data-query-key="lang"');
+    expect(html).toMatch(/role="tabpanel"[^>]*data-value="a"[^>]*hidden=""[^>]*>A text</);
+    expect(twin.markdown).toContain('**Alpha**\n\nA text\n\n**Beta**\n\nB text');
+  });
+
+  it('fails Tabs with two tabs of one value, or a defaultValue that is not a tab, naming the file', async () => {
+    const tabs = (inner: string, props = '') =>
+      `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs${props}>\n${inner}\n</Tabs>\n`;
+    const twice = await render(tabs('<TabItem value="a">1</TabItem>\n<TabItem value="a">2</TabItem>')).catch((e) => e);
+    expect(twice).toBeInstanceOf(RnhcError);
+    expect(twice.message).toContain('two tabs with the value "a"');
+    expect(twice.location).toContain('page.mdx');
+    const missing = await render(tabs('<TabItem value="a">1</TabItem>', ' defaultValue="z"')).catch((e) => e);
+    expect(missing.message).toContain('defaultValue "z" is not one of its values ("a")');
+  });
+
   it('turns tabs into labelled sections in the markdown twin', async () => {
     const { twin } = await render(TABS);
     expect(twin.markdown).toContain('**npm**');
