@@ -40,7 +40,7 @@ const NOT_APPLIED: Record<string, string> = {
   noIndex: 'a site-wide noindex is not supported yet',
   'markdown.mermaid': 'Mermaid diagrams are not supported yet',
   'markdown.mdx1Compat':
-    'MDX 1 compatibility (HTML comments, `{#id}` in MDX) is not offered; a `.md` file that is not valid MDX is rendered as markdown with a warning',
+    'always on, not configurable: HTML comments, `:::type Title` admonitions and `{#id}` heading ids are read in MDX as Docusaurus 3 reads them by default',
   'markdown.remarkRehypeOptions': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.preprocessor': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',

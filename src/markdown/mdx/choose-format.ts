@@ -48,3 +48,47 @@ export function escapeHeadingIds(body: string): string {
   if (!body.includes('{#')) return body;
   return body.replace(/^(\s{0,3}#{1,6}[ \t].*?)\{#([^\s}]+)\}[ \t]*$/gm, '$1\\{#$2}');
 }
+
+/**
+ * `<!-- comments -->` as MDX comments (`{/* ... *\/}`), outside code fences, as Docusaurus 3's
+ * `markdown.mdx1Compat.comments` (on by default) reads them; line count kept. A comment whose
+ * text holds `*\/` is left as written (MDX then reports it).
+ */
+export function rewriteHtmlComments(body: string): string {
+  if (!body.includes('<!--')) return body;
+  let fence: string | undefined;
+  let inComment = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      if (!inComment) {
+        const match = /^\s*(`{3,}|~{3,})/.exec(line);
+        if (match?.[1]) {
+          if (!fence) fence = match[1];
+          else if (match[1].startsWith(fence) && line.trim() === match[1]) fence = undefined;
+          return line;
+        }
+        if (fence) return line;
+      }
+      let out = '';
+      let rest = line;
+      while (rest !== '') {
+        if (inComment) {
+          const end = rest.indexOf('-->');
+          if (end < 0) return out + rest.replace(/\*\//g, '* /');
+          out += `${rest.slice(0, end).replace(/\*\//g, '* /')}*/}`;
+          rest = rest.slice(end + 3);
+          inComment = false;
+        } else {
+          const start = rest.indexOf('<!--');
+          // Not inside inline code: a comment in backticks is text.
+          if (start < 0 || (rest.slice(0, start).match(/`/g)?.length ?? 0) % 2 === 1) return out + rest;
+          out += `${rest.slice(0, start)}{/*`;
+          rest = rest.slice(start + 4);
+          inComment = true;
+        }
+      }
+      return out;
+    })
+    .join('\n');
+}

@@ -25,7 +25,7 @@ import type { CodeHighlighter } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import { containerDirectives, createRemarkPlugins, type RendererOptions, rehypePlugins } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
-import { escapeHeadingIds } from './choose-format.ts';
+import { escapeHeadingIds, rewriteHtmlComments } from './choose-format.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -83,7 +83,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const parsePartial = (partial: string) => {
     try {
       const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
-      return processor.parse(new VFile({ path: partial, value: escapeHeadingIds(rewriteAdmonitionTitles(body)) }));
+      return processor.parse(
+        new VFile({ path: partial, value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(body))) }),
+      );
     } catch {
       return undefined; // the page's compile reports the partial's own problems
     }
@@ -107,7 +109,10 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   });
 
   const compile = async (source: string, file: string): Promise<VFile> => {
-    const vfile = new VFile({ path: file, value: escapeHeadingIds(rewriteAdmonitionTitles(source)) });
+    const vfile = new VFile({
+      path: file,
+      value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(source))),
+    });
     await processor.process(vfile);
     return vfile;
   };

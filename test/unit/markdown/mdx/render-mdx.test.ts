@@ -201,6 +201,17 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
     expect(twin.markdown).toContain('> **Heads up**');
   });
 
+  it('reads HTML comments as Docusaurus 3 does by default (mdx1Compat.comments), not in code', async () => {
+    const { html } = await render(
+      "import Tabs from '@theme/Tabs';\n\n# T\n\n<!-- hidden -->\n\nSeen <!-- inline --> text.\n\n<!--\nmulti\nline\n-->\n\n`<!-- code -->`\n\n```html\n<!-- in a fence -->\n```\n",
+    );
+    expect(html).not.toContain('hidden');
+    expect(html).not.toContain('multi');
+    expect(html).toContain('Seen  text.');
+    expect(html).toContain('<code>&lt;!-- code --&gt;</code>');
+    expect(html.replace(/<[^>]+>/g, '')).toMatch(/(&lt;|&#x3C;)!-- in a fence --/);
+  });
+
   it('keeps {#custom-id} heading ids', async () => {
     const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
     expect(html).toContain('id="hi"');
