@@ -273,5 +273,3 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** For tests: the placeholder tag is internal. */
-export const _internal = { restoreRaw, RAW_TAG };
