@@ -272,4 +272,3 @@ export function tocOfHtml(html: string): TocItem[] {
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
