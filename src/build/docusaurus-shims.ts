@@ -35,6 +35,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Details': { default: 'Details' },
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
+  '@theme/TOCInline': { default: 'TOCInline' },
 };
 
 export function docusaurusShims(siteDir: string): Plugin {

@@ -237,4 +237,5 @@ export {
   TabItem,
   Tabs,
   ThemedImage,
+  TOCInline,
 } from './theme-components.tsx';

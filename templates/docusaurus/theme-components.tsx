@@ -264,3 +264,52 @@ export function ThemedImage({
 }) {
   return createElement(ThemeThemedImage, { ...rest, src: sources.light, srcDark: sources.dark, alt });
 }
+
+/** One heading of the page, as Docusaurus's `toc` export lists it (`value` is HTML). */
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/**
+ * `@theme/TOCInline`: the page's headings as a nested list, from the `toc` that MDX content
+ * reads (`<TOCInline toc={toc} />`), between `minHeadingLevel` (2) and `maxHeadingLevel` (3).
+ */
+export function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
+  const entries = (toc ?? []).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
+  const list = (from: number, level: number): [ReactNode, number] => {
+    const items: ReactNode[] = [];
+    let i = from;
+    while (i < entries.length) {
+      const entry = entries[i] as TocEntry;
+      if (entry.level < level) break;
+      if (entry.level > level) {
+        const [nested, next] = list(i, entry.level);
+        items.push(createElement('li', { key: `n${i}` }, nested));
+        i = next;
+        continue;
+      }
+      const link = createElement('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: { __html: entry.value } });
+      const following = entries[i + 1];
+      if (following && following.level > level) {
+        const [nested, next] = list(i + 1, following.level);
+        items.push(createElement('li', { key: entry.id }, link, nested));
+        i = next;
+      } else {
+        items.push(createElement('li', { key: entry.id }, link));
+        i++;
+      }
+    }
+    return [createElement('ul', null, items), i];
+  };
+  return createElement('div', { className: 'toc-inline' }, list(0, entries[0]?.level ?? minHeadingLevel)[0]);
+}

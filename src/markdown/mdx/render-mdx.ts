@@ -122,7 +122,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       const page = await compile(source, file);
       const js = String(page.value);
       const finish = async (code: string) => {
-        const html = await renderBundle(code, file, options);
+        const html = await renderBundle(code, file, options, page.data.toc ?? []);
         // The TOC from what the page shows: headings of imported partials included, in place.
         if (page.data.partialTrees) page.data.toc = tocOfHtml(html);
         return html;
@@ -188,7 +188,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
 }
 
 /** Runs the bundled module and renders its content with React (twice if code blocks wait for shiki). */
-async function renderBundle(bundled: string, file: string, options: MdxRendererOptions): Promise<string> {
+async function renderBundle(
+  bundled: string,
+  file: string,
+  options: MdxRendererOptions,
+  toc: TocItem[],
+): Promise<string> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
     import('react-dom/server'),
@@ -202,10 +207,12 @@ async function renderBundle(bundled: string, file: string, options: MdxRendererO
     ...Object.fromEntries(Object.entries(SHIMS[id] ?? {}).map(([name, from]) => [name, runtimeExports[from]])),
   });
   try {
-    new Function('require', 'module', 'exports', bundled)(
+    // `toc` is in scope as Docusaurus's MDX loader exports it (`<TOCInline toc={toc} />`).
+    new Function('require', 'module', 'exports', 'toc', bundled)(
       (id: string) => (id === RUNTIME ? runtime : SHIMS[id] ? shim(id) : requireFromHere(id)),
       module,
       module.exports,
+      toc,
     );
   } catch (cause) {
     throw new ContentError(`The MDX content threw while it was loaded: ${messageOf(cause)}`, { file, cause });

@@ -212,6 +212,15 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
     expect(html.replace(/<[^>]+>/g, '')).toMatch(/(&lt;|&#x3C;)!-- in a fence --/);
   });
 
+  it('renders TOCInline from the page’s toc, as Docusaurus exports it to MDX', async () => {
+    const { html } = await render(
+      "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## One `a`\n\n### One.1\n\n#### Deep\n\n## Two\n",
+    );
+    expect(html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#one-a">One <code>a</code></a><ul><li><a href="#one1">One.1</a></li></ul></li><li><a href="#two">Two</a></li></ul></div>',
+    );
+  });
+
   it('keeps {#custom-id} heading ids', async () => {
     const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
     expect(html).toContain('id="hi"');
