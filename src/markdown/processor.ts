@@ -319,7 +319,7 @@ function placeOf(message: VFileMessage): { line: number | undefined; column: num
  * A page that cannot be rendered, as a content error naming the file: a plugin's `file.fail`
  * (with its line), or a stack overflow that the limits of check-limits.ts did not foresee.
  */
-function renderError(error: unknown, file: string): unknown {
+export function renderError(error: unknown, file: string): unknown {
   if (error instanceof VFileMessage) {
     const { line, column } = placeOf(error);
     return new ContentError(error.reason, {

@@ -23,7 +23,13 @@ import { splitFrontMatter } from '../../content/front-matter.ts';
 import { ContentError } from '../../util/errors.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
-import { containerDirectives, createRemarkPlugins, type RendererOptions, rehypePlugins } from '../processor.ts';
+import {
+  containerDirectives,
+  createRemarkPlugins,
+  type RendererOptions,
+  rehypePlugins,
+  renderError,
+} from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { escapeHeadingIds, rewriteHtmlComments } from './choose-format.ts';
 
@@ -140,7 +146,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
               const partial = await compile(body, args.path);
               return { contents: String(partial.value), loader: 'js', resolveDir: path.dirname(args.path) };
             } catch (error) {
-              partialError ??= error;
+              // Named by the partial's own file and line, and never a reason to read the page as markdown.
+              partialError ??= renderError(error, args.path);
               return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
             }
           });

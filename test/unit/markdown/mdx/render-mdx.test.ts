@@ -248,6 +248,14 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
     expect(error.location).toMatch(/page\.mdx:\d+/);
   });
 
+  it('fails a broken partial at the partial’s own file and line', async () => {
+    writeFileSync(path.join(docs, '_broken.mdx'), 'Text.\n\n<Nope />\n');
+    const error = await render("import B from './_broken.mdx';\n\n<B />\n", 'page.md').catch((e) => e);
+    expect(error).toBeInstanceOf(RnhcError);
+    expect(error.message).toContain('<Nope> is not defined');
+    expect(error.location).toMatch(/_broken\.mdx:3/);
+  });
+
   it('fails a missing partial with its line', async () => {
     const error = await render("import S from './_nope.mdx';\n\n<S />\n").catch((e) => e);
     expect(error).toBeInstanceOf(RnhcError);
