@@ -12,8 +12,13 @@
 /** Docusaurus's `markdown.format`. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-/** Lines and constructs that only MDX gives a meaning to (outside code fences). */
-const MDX_SYNTAX = /^(?:import|export)\s|<[A-Z][\w.]*[\s/>]|<>|\{/m;
+/**
+ * Lines and constructs that only MDX gives a meaning to (outside code fences): ES module lines
+ * (`import X from '...'`, not a sentence that starts with "import the"), capitalised JSX tags,
+ * fragments and `{expressions}`.
+ */
+const MDX_SYNTAX =
+  /^import\s+(?:[\w$*{][^\n]*\sfrom\s+)?['"]|^export\s+(?:const|let|var|function|default|class|async|\{|\*)|<[A-Z][\w.]*[\s/>]|<>|\{/m;
 
 /** True when the file is to be compiled as MDX. */
 export function isMdxFile(file: string, body: string, format: MarkdownFormat): boolean {

@@ -282,6 +282,8 @@ describe('choosing MDX', async () => {
     expect(isMdxFile('a.mdx', 'plain', 'mdx')).toBe(true);
     expect(isMdxFile('a.md', "import X from 'y'\n", 'mdx')).toBe(true);
     expect(isMdxFile('a.md', '<Tabs>\n', 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', "import './x.css';\nexport const a = 1;\n", 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', 'import the data first,\nexport it later.\n', 'mdx')).toBe(false);
     expect(isMdxFile('a.md', '## Title {#id}\n\n`{x}`\n\n```js\n{a}\n```\n', 'mdx')).toBe(false);
     expect(isMdxFile('a.md', "import X from 'y'\n", 'detect')).toBe(false);
     expect(isMdxFile('a.mdx', 'x', 'detect')).toBe(true);
