@@ -205,7 +205,8 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           result = compiled.file;
           html = compiled.html;
           result.data.blocks = [html.length];
-          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown);
+          // (Site files it imports, or its front matter, are not in the cache key.)
+          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
         } catch (error) {
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or

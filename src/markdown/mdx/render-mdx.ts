@@ -128,7 +128,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       const page = await compile(source, file);
       const js = String(page.value);
       const finish = async (code: string) => {
-        const html = await renderBundle(code, file, options, page.data.toc ?? []);
+        // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
+        const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
+        const html = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter });
         // The TOC from what the page shows: headings of imported partials included, in place.
         if (page.data.partialTrees) page.data.toc = tocOfHtml(html);
         return html;
@@ -199,7 +201,7 @@ async function renderBundle(
   bundled: string,
   file: string,
   options: MdxRendererOptions,
-  toc: TocItem[],
+  scope: { toc: TocItem[]; frontMatter: Record<string, unknown> },
 ): Promise<string> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
@@ -214,12 +216,14 @@ async function renderBundle(
     ...Object.fromEntries(Object.entries(SHIMS[id] ?? {}).map(([name, from]) => [name, runtimeExports[from]])),
   });
   try {
-    // `toc` is in scope as Docusaurus's MDX loader exports it (`<TOCInline toc={toc} />`).
-    new Function('require', 'module', 'exports', 'toc', bundled)(
+    // `toc` and `frontMatter` are in scope as Docusaurus's MDX loader exports them
+    // (`<TOCInline toc={toc} />`, `{frontMatter.title}`).
+    new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
       (id: string) => (id === RUNTIME ? runtime : SHIMS[id] ? shim(id) : requireFromHere(id)),
       module,
       module.exports,
-      toc,
+      scope.toc,
+      scope.frontMatter,
     );
   } catch (cause) {
     throw new ContentError(`The MDX content threw while it was loaded: ${messageOf(cause)}`, { file, cause });
@@ -281,6 +285,15 @@ export function tocOfHtml(html: string): TocItem[] {
     toc.push({ id, value: toHtml({ type: 'root', children: unwrap(children) }).trim(), level: Number(level) });
   });
   return toc;
+}
+
+/** The front matter of an MDX file (the render gets its body only). */
+async function readFrontMatter(file: string): Promise<Record<string, unknown>> {
+  try {
+    return splitFrontMatter(await readFile(file, 'utf8'), file).frontMatter as Record<string, unknown>;
+  } catch {
+    return {}; // the body's own render reports a file it cannot read
+  }
 }
 
 function messageOf(error: unknown): string {

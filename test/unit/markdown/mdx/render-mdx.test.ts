@@ -221,6 +221,14 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
     );
   });
 
+  it('has the file’s frontMatter in scope, as Docusaurus provides it', async () => {
+    const file = path.join(docs, 'fm.mdx');
+    const text = '---\ntitle: From front matter\n---\n\nTitle: {frontMatter.title}\n';
+    writeFileSync(file, text);
+    const { html } = await renderer.render(text.slice(text.indexOf('\n\n') + 2), file);
+    expect(html).toContain('<p>Title: From front matter</p>');
+  });
+
   it('keeps {#custom-id} heading ids', async () => {
     const { html, toc } = await render('## Hello {#hi}\n\n<b>x</b>\n');
     expect(html).toContain('id="hi"');
