@@ -22,7 +22,7 @@ function PageBody({ site, page }: AppProps) {
     case 'category':
       return <DocPage site={site} page={page} />;
     case 'mdPage':
-      return <MdPage page={page} />;
+      return <MdPage site={site} page={page} />;
     case 'home':
     case 'jsxPage':
       return <JsxPage page={page} />;
