@@ -31,7 +31,7 @@ function PageBody({ site, page }: AppProps) {
     case 'blogAuthor':
       return <BlogListPage page={page} />;
     case 'blogPost':
-      return <BlogPostPage page={page} />;
+      return <BlogPostPage site={site} page={page} />;
     case 'blogTags':
       return <BlogTagsPage page={page} />;
     case 'blogArchive':

@@ -98,6 +98,8 @@ export interface ManifestEntry {
 export interface RouteResult {
   manifest: ManifestEntry;
   sitemapUrl: string | undefined;
+  /** The page in each locale that translates it, for the sitemap's `xhtml:link` entries. */
+  sitemapAlternates?: Array<{ hreflang: string; href: string }>;
   links: { url: string; info: PageLinkInfo; source: { file: string; links: SourceLink[] } | undefined };
   warnings: ContentWarning[];
   /** Local files referenced from markdown: [source path, output path]. */
@@ -277,7 +279,9 @@ export function createRouteRenderer(options: {
       }
       return {
         manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
-        sitemapUrl: crawlable && !isCopy ? context.url + page.path : undefined,
+        // A fallback page's canonical URL is the original's: the sitemap lists the original only.
+        sitemapUrl: crawlable && !isCopy && !isFallback ? context.url + page.path : undefined,
+        ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
         warnings,
         assets,

@@ -104,6 +104,17 @@ describe('i18n-site: three locales in one build', () => {
     expect(links(await readOut(site, 'docs/api/index.html'), 'alternate')).toEqual([]);
   });
 
+  it('lists translated pages in each sitemap with their alternates, and fallback pages in none', async () => {
+    const fr = await readOut(site, 'fr/sitemap.xml');
+    expect(fr).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(fr).toContain(
+      '<url><loc>https://example.com/fr/docs/next</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.com/docs/next"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://example.com/fr/docs/next"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/docs/next"/></url>',
+    );
+    expect(fr).not.toContain('<loc>https://example.com/fr/docs/api</loc>');
+    expect(await readOut(site, 'ar/sitemap.xml')).not.toContain('<loc>https://example.com/ar/docs/api</loc>');
+    expect(await readOut(site, 'sitemap.xml')).toContain('<url><loc>https://example.com/docs/api</loc></url>');
+  });
+
   it('server-renders the locale dropdown as links to the same page in each locale', async () => {
     const page = await readOut(site, 'fr/docs/api/index.html');
     const dropdown = [...page.matchAll(/<a href="([^"]*)" data-rnhc-locale="([^"]+)"[^>]*>([^<]*)/g)].map((m) => [
