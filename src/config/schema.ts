@@ -339,7 +339,9 @@ export const configSchema = z.strictObject({
       defaultLocale: z.string().default('en'),
       /** All locales (default: the default locale only). */
       locales: z.array(z.string()).optional(),
-      /** Per-locale label, html lang and direction. */
+      /** Folder of the translations, next to the config (default `i18n`), as Docusaurus's `i18n.path`. */
+      path: z.string().default('i18n'),
+      /** Per-locale label, html lang, direction, URL prefix and calendar. */
       localeConfigs: z
         .record(
           z.string(),
@@ -347,6 +349,10 @@ export const configSchema = z.strictObject({
             label: z.string().optional(),
             htmlLang: z.string().optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
+            /** URL prefix of the locale and name of its folder under `i18n/` (default: the locale). */
+            path: z.string().optional(),
+            /** Calendar for dates (read for compatibility; dates use the locale's default calendar). */
+            calendar: z.string().optional(),
           }),
         )
         .default({}),

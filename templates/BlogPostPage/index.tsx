@@ -1,28 +1,33 @@
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
+import { FallbackNotice } from '../FallbackNotice/index.tsx';
+import { PageActions } from '../PageActions/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
-import type { PageData } from '../types.ts';
+import type { PageData, SiteData } from '../types.ts';
 
 /** Props of BlogPostPage. */
 export interface BlogPostPageProps {
+  site: SiteData;
   page: PageData;
 }
 
 /** One post: the post, newer/older post links, and its table of contents. */
-export function BlogPostPage({ page }: BlogPostPageProps) {
+export function BlogPostPage({ site, page }: BlogPostPageProps) {
   const post = page.blog?.post;
   const toc =
     post && !post.hideTableOfContents ? createTocTree(page.toc, DEFAULT_TOC_MIN_LEVEL, DEFAULT_TOC_MAX_LEVEL) : [];
   if (!post) return null;
   return (
     <BlogLayout page={page} {...(toc.length > 0 ? { aside: <TableOfContents tree={toc} /> } : {})}>
+      <FallbackNotice site={site} page={page} />
       {post.unlisted && (
         <div className="admonition admonition-caution" role="note">
           <p>This post is unlisted: only readers with the link can find it.</p>
         </div>
       )}
       {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
+      {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}
       <BlogPostItem
         post={post}
         html={page.contentHtml}

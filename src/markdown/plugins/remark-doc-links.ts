@@ -32,7 +32,8 @@ export interface DocLinksOptions {
 
 /** The content folders of the site and the site folder (see `markdownLinkRoots`). */
 export interface MarkdownLinkRoots {
-  contentDirs: readonly string[];
+  /** Per content set, its folders in lookup order (a locale's translations, then the originals). */
+  contentDirs: ReadonlyArray<readonly string[]>;
   siteDir: string;
 }
 
@@ -105,7 +106,7 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
   const linkRoots = options.markdownLinkRoots;
   const roots =
     linkRoots && from
-      ? [...linkRoots.contentDirs.filter((dir) => isInsideFolders(from, [dir])), linkRoots.siteDir]
+      ? [...(linkRoots.contentDirs.find((dirs) => isInsideFolders(from, dirs)) ?? []), linkRoots.siteDir]
       : [];
 
   visit(tree, (node) => {

@@ -406,7 +406,7 @@ describe('markdown links looked up as Docusaurus does', () => {
       baseUrl: '/base/',
       routeOfFile: (file) => ROUTES[file],
       addAsset: (file) => ASSETS[file],
-      markdownLinkRoots: { contentDirs: ['/site/docs', '/site/versioned_docs/version-1'], siteDir: '/site' },
+      markdownLinkRoots: { contentDirs: [['/site/docs'], ['/site/versioned_docs/version-1']], siteDir: '/site' },
     });
 
   it('finds `intro.md` and `/intro.md` from the docs folder, and still from the file’s own folder', async () => {
@@ -444,9 +444,27 @@ describe('markdown links in a versioned doc', () => {
           '/site/versioned_docs/version-1/intro.md': '/base/docs/intro',
         })[file],
       addAsset: () => undefined,
-      markdownLinkRoots: { contentDirs: ['/site/docs', '/site/versioned_docs/version-1'], siteDir: '/site' },
+      markdownLinkRoots: { contentDirs: [['/site/docs'], ['/site/versioned_docs/version-1']], siteDir: '/site' },
     });
     const out = await renderer.render('[a](intro.md)\n', '/site/versioned_docs/version-1/guides/x.md');
     expect(out.html).toContain('<a href="/base/docs/intro">a</a>');
+  });
+});
+
+describe('markdown links in a translated doc', () => {
+  it('are looked up in the locale’s folder, then in the original docs folder', async () => {
+    const fr = '/site/i18n/fr/docusaurus-plugin-content-docs/current';
+    const renderer = createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/fr/',
+      routeOfFile: (file) =>
+        ({ [`${fr}/intro.md`]: '/base/fr/docs/intro', '/site/docs/api.md': '/base/fr/docs/api' })[file],
+      addAsset: () => undefined,
+      markdownLinkRoots: { contentDirs: [[fr, '/site/docs']], siteDir: '/site' },
+    });
+    const out = await renderer.render('[a](intro.md) [b](api.md)\n', `${fr}/guides/setup.md`);
+    expect(out.html).toContain('<a href="/base/fr/docs/intro">a</a>');
+    expect(out.html).toContain('<a href="/base/fr/docs/api">b</a>');
+    expect(out.messages).toEqual([]);
   });
 });
