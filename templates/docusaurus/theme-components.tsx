@@ -298,7 +298,10 @@ export function TOCInline({
         i = next;
         continue;
       }
-      const link = createElement('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: { __html: entry.value } });
+      // A TOC value is the heading's HTML from our own build (rehype output, as the theme's TOC shows it).
+      const html = { __html: entry.value };
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted build output, see above.
+      const link = createElement('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: html });
       const following = entries[i + 1];
       if (following && following.level > level) {
         const [nested, next] = list(i + 1, following.level);
