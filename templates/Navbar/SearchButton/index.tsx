@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../Icons/index.tsx';
 import { cx } from '../../links.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { SiteData } from '../../types.ts';
 
 /** Props of SearchButton. */
@@ -46,6 +47,7 @@ function isTyping(target: EventTarget | null): boolean {
  * Mac, so the server HTML and the first client render agree.
  */
 export function SearchButton({ className, indexHref }: SearchButtonProps) {
+  const t = useTranslate();
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The open dialog (plain DOM, outside React), or 'opening' while its chunk loads.
@@ -112,7 +114,7 @@ export function SearchButton({ className, indexHref }: SearchButtonProps) {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label="Search"
+        aria-label={t('theme.SearchBar.label')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openDialog}
@@ -121,7 +123,7 @@ export function SearchButton({ className, indexHref }: SearchButtonProps) {
       >
         <SearchIcon />
         <span className="search-button__placeholder" aria-hidden="true">
-          Search
+          {t('theme.SearchBar.label')}
         </span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>

@@ -1,5 +1,6 @@
 import { getPageVersion, getVersionHref } from '../../links.ts';
 import type { DropdownLinkItem } from '../../theme-types.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData, SiteData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 
@@ -29,13 +30,14 @@ export function getVersionLinks(site: SiteData, page: PageData): DropdownLinkIte
  * current version, else the latest).
  */
 export function VersionDropdown({ site, page, mobile, className, onNavigate }: VersionDropdownProps) {
+  const t = useTranslate();
   const version =
     getPageVersion(site, page) ??
     site.versions.find((candidate) => candidate.name === site.version) ??
     site.versions.find((candidate) => candidate.isLast);
   return (
     <Dropdown
-      label={version?.label ?? 'Versions'}
+      label={version?.label ?? t('theme.navbar.mobileVersionsDropdown.label')}
       className={className}
       items={getVersionLinks(site, page)}
       page={page}
