@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
 import type { ContentModel } from '../content/types.ts';
+import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { createSearchIndex } from '../search/create-search-index.ts';
@@ -117,11 +118,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const task = createTask(logger, timings, options.signal);
   const useCache = options.cache !== false;
 
-  const config = await task('Loading config', () => loadConfig(options.configFile));
-  for (const notice of config.notices) logger.warn(notice);
-  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
-  const content = await task('Reading content', () => collectContent(config));
-  for (const warning of content.warnings) logger.warn(warning);
+  const loadedConfig = await task('Loading config', () => loadConfig(options.configFile));
+  for (const notice of loadedConfig.notices) logger.warn(notice);
+  const outDir = path.resolve(options.outDir ?? path.join(loadedConfig.siteDir, 'build'));
+  const collected = await task('Reading content', () => collectContent(loadedConfig));
+  for (const warning of collected.warnings) logger.warn(warning);
+  // The default locale's translation files apply to this build as in Docusaurus (labels, theme strings).
+  const { config, content, strings, warnings } = await task('Reading translations', () =>
+    translateSite({ config: loadedConfig, content: collected, locale: loadedConfig.i18n.defaultLocale }),
+  );
+  for (const warning of warnings) logger.warn(warning);
   const urls = createUrlResolver(config);
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) logger.warn(workersWarning);
@@ -131,7 +137,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
     );
   }
-  const site = resolveSite({ config, content, urls, searchIndexHref: `${config.baseUrl}search-index.json` });
+  const site = resolveSite({
+    config,
+    content,
+    urls,
+    searchIndexHref: `${config.baseUrl}search-index.json`,
+    ...(strings ? { strings } : {}),
+  });
   const routes = createRoutes({ config, content, site, urls });
   const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
     dirs: config.staticDirs,

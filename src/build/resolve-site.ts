@@ -59,10 +59,12 @@ interface ResolveSiteOptions {
   content: ContentModel;
   urls: UrlResolver;
   searchIndexHref?: string;
+  /** The locale's code.json messages (theme strings), when it has any. */
+  strings?: Record<string, string>;
 }
 
 /** Builds the SiteData every page shares. Navbar items that point nowhere are config errors. */
-export function resolveSite({ config, content, urls, searchIndexHref }: ResolveSiteOptions): SiteData {
+export function resolveSite({ config, content, urls, searchIndexHref, strings }: ResolveSiteOptions): SiteData {
   const problems: string[] = [];
   const sidebars: Record<string, SidebarItemData[]> = {};
   for (const [name, items] of Object.entries(content.sidebars)) {
@@ -221,6 +223,7 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
     colorMode: config.themeConfig.colorMode,
     sidebars,
     ...(searchIndexHref ? { searchIndexHref } : {}),
+    ...(strings && Object.keys(strings).length > 0 ? { strings } : {}),
     ...pageActionsOf(config.themeConfig.pageActions),
   };
 }

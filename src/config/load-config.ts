@@ -25,6 +25,8 @@ export interface ResolvedConfig extends Config {
   customCssFiles: string[];
   sidebarFile: string | undefined;
   locales: string[];
+  /** Absolute folder of the translation files (`i18n.path`, default `<siteDir>/i18n`). */
+  i18nDir: string;
   /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
   sourceFiles?: string[];
   /** Keys of the config that were not applied, each with the reason (logged as warnings). */
@@ -103,7 +105,8 @@ export function validateConfig(
     customCssFiles: [config.theme?.customCss ?? []].flat().map((f) => path.resolve(siteDir, f)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
-    notices,
+    i18nDir: path.resolve(siteDir, config.i18n.path),
+    notices: [...notices, ...unlistedLocaleConfigs(config, locator, file)],
     where: (keyPath) => formatPosition(file, locator.position(keyPath)),
   };
 }
@@ -156,4 +159,15 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
     }
   });
   return problems;
+}
+
+/** A warning for each `i18n.localeConfigs` entry whose locale `i18n.locales` does not list (it is not built). */
+function unlistedLocaleConfigs(config: Config, locator: KeyLocator, file: string): string[] {
+  const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
+  return Object.keys(config.i18n.localeConfigs)
+    .filter((locale) => !locales.includes(locale))
+    .map(
+      (locale) =>
+        `${formatPosition(file, locator.position(['i18n', 'localeConfigs', locale]))}: i18n.localeConfigs.${locale}: the locale ${JSON.stringify(locale)} is not in i18n.locales (${locales.join(', ')}), so its settings are not used`,
+    );
 }

@@ -316,14 +316,27 @@ export const configSchema = z.strictObject({
       defaultLocale: z.string().default('en'),
       /** All locales (default: the default locale only). */
       locales: z.array(z.string()).optional(),
-      /** Per-locale label, html lang and direction. */
+      /** Folder of the translation files, relative to the config file (default `i18n`), as in Docusaurus. */
+      path: z.string().default('i18n'),
+      /** Per-locale settings, by locale name (a locale that `locales` does not list is named in a warning). */
       localeConfigs: z
         .record(
           z.string(),
           z.strictObject({
+            /** Name in the locale dropdown (default: the locale name). */
             label: z.string().optional(),
+            /** `<html lang>` and hreflang (default: the locale name). */
             htmlLang: z.string().optional(),
-            direction: z.enum(['ltr', 'rtl']).optional(),
+            /** Writing direction (default ltr). */
+            direction: z
+              .enum(['ltr', 'rtl'], {
+                error: (issue) => `unknown direction (got ${describe(issue.input)}); expected "ltr" or "rtl"`,
+              })
+              .optional(),
+            /** Folder of this locale under the i18n folder (default: the locale name). */
+            path: z.string().optional(),
+            /** Calendar for dates (default: the locale's own, e.g. `gregory`). */
+            calendar: z.string().optional(),
           }),
         )
         .default({}),

@@ -222,6 +222,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       config.pagesDir,
       ...config.staticDirs,
       ...(config.sidebarFile ? [config.sidebarFile] : []),
+      config.i18nDir,
       ...themeDirs,
     ],
     [outDir, cacheDirOf(config.siteDir)],
