@@ -79,10 +79,12 @@ export function parseTranslationFile(text: string, file: string): TranslationMes
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const message = (record as { message?: unknown } | undefined)?.message;
     if (typeof message !== 'string') {
-      throw new ContentError(
-        `Translation "${key}": the message must be a string (got ${describeValue(record ? message : value)})`,
-        { ...where, hint: 'Write "key": { "message": "text" } or "key": "text".' },
-      );
+      const got =
+        record && message === undefined ? 'an object without "message"' : describeValue(record ? message : value);
+      throw new ContentError(`Translation "${key}": the message must be a string (got ${got})`, {
+        ...where,
+        hint: 'Write "key": { "message": "text" } or "key": "text".',
+      });
     }
     const description = (record as { description?: unknown }).description;
     if (description !== undefined && typeof description !== 'string') {
