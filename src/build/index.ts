@@ -190,7 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       useCache && !options.dryRun
         ? {
             dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
+            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${markdownStringsKey(strings)}`,
           }
         : undefined;
     const renderContext = {
@@ -374,4 +374,13 @@ function describeProblem(problem: LinkProblem, pages: string[]): string {
       ? `on page ${pages[0]}`
       : `on ${pages.length} pages (${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''})`;
   return `${problem.source ? `${problem.source}: ` : ''}${what} ${where}: ${problem.href}`;
+}
+
+/** The theme strings that markdown HTML holds (admonition titles, heading links, copy button): part of its cache key. */
+function markdownStringsKey(strings: Record<string, string> | undefined): string {
+  if (!strings) return '';
+  const used = Object.entries(strings).filter(([key]) =>
+    /^theme\.(admonition\.|CodeBlock\.|common\.headingLinkTitle$)/.test(key),
+  );
+  return used.length > 0 ? JSON.stringify(used.sort()) : '';
 }

@@ -121,6 +121,7 @@ export function createRouteRenderer(options: {
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
     assetFolders: context.assetFolders,
+    ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000
@@ -356,4 +357,9 @@ function joinUrl(base: string, file: string): string {
 function relative(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? file : rel;
+}
+
+/** The `<html lang>` of the site's current locale. */
+function htmlLangOf(site: RenderContext['site']): string {
+  return site.locales.find((l) => l.locale === site.locale)?.htmlLang ?? site.locale;
 }

@@ -47,6 +47,11 @@ const FRENCH_FILES = {
       'theme.docs.paginator.next': { message: 'Suivant' },
       'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
       'theme.common.editThisPage': { message: '</script><b>Modifier</b>' },
+      'theme.admonition.note': { message: 'Remarque' },
+      'theme.admonition.warning': { message: 'Attention' },
+      'theme.common.headingLinkTitle': { message: 'Lien direct vers {heading}' },
+      'theme.CodeBlock.copy': { message: 'Copier' },
+      'theme.CodeBlock.copyButtonAriaLabel': { message: 'Copier le code' },
     },
     null,
     2,
@@ -80,6 +85,8 @@ describe('translations of the default locale', () => {
     const site = await makeSite('basic-site', {
       'rnhc-docs.config.yaml': `${BASE_CONFIG}i18n:\n  defaultLocale: fr\n  locales: [fr]\n  localeConfigs:\n    fr: { label: Français, htmlLang: fr-FR }\n`,
       ...FRENCH_FILES,
+      'docs/notes.md':
+        '# Notes\n\n:::note\n\nA note.\n\n:::\n\n> [!WARNING]\n> Careful.\n\n## Étapes\n\n```js\nconst a = 1;\n```\n',
     });
     const result = await build(site);
     expect(result.stderr).toBe('');
@@ -97,6 +104,15 @@ describe('translations of the default locale', () => {
     expect(html).toContain('&lt;/script&gt;&lt;b&gt;Modifier&lt;/b&gt;');
     expect(html).toContain('>Guides pratiques<');
     expect(html).toContain('>Suivant</span>');
+    // Strings inside the markdown HTML: admonition titles, heading links, the copy button.
+    const notes = await readOut(site, 'docs/notes.html');
+    expect(notes).toMatch(/admonition-note[^]*?<\/span>Remarque<\/div>/);
+    expect(notes).toMatch(/admonition-warning[^]*?<\/span>Attention<\/div>/);
+    expect(notes).toContain('aria-label="Lien direct vers Étapes"');
+    expect(notes).toContain(
+      '<button type="button" class="code-block__copy" aria-label="Copier le code">Copier</button>',
+    );
+    expect(notes).not.toContain('>Copy</button>');
     const category = await readOut(site, 'docs/category/guides.html');
     expect(category).toMatch(/<h1>Guides pratiques<\/h1>/);
     // One strings object per site, in the site data script every page shares.
