@@ -64,7 +64,25 @@ export function pageUrlOf(href: string, site: SiteData): URL | undefined {
     return undefined;
   }
   if (/\.[a-z\d]+$/i.test(path) && !path.endsWith('.html')) return undefined;
+  // Another docs version's pages carry their own site data (that version's sidebars).
+  if (
+    site.versions.length > 1 &&
+    versionOfPath(path, site) !== undefined &&
+    versionOfPath(path, site) !== site.version
+  ) {
+    return undefined;
+  }
   return url;
+}
+
+/** The docs version whose path prefixes `path` (the longest: `/docs/next/` within `/docs/`), if any. */
+export function versionOfPath(path: string, site: SiteData): string | undefined {
+  let best: { name: string; path: string } | undefined;
+  for (const version of site.versions) {
+    const inside = path.startsWith(version.path) || `${path}/` === version.path;
+    if (inside && (best === undefined || version.path.length > best.path.length)) best = version;
+  }
+  return best?.name;
 }
 
 /** The page-data JSON of a page path, as written by the build (`page-data/<route or 'index'>.json`). */

@@ -1,10 +1,9 @@
 /**
  * What the navbar's version and locale links need from the browser: the chosen docs version is
- * remembered, and a locale link keeps the reader's search string and hash.
+ * remembered, and a locale or version link keeps the reader's search string and hash.
  */
 
-/** Local storage key of the preferred docs version (Docusaurus: `docs-preferred-version-<plugin id>`). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+import { savePreferredVersion } from '../templates/preferred-version.ts';
 
 const anchorOf = (event: Event, selector: string): HTMLAnchorElement | null =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null;
@@ -15,19 +14,15 @@ export function installLinkPreferences(): void {
     'click',
     (event) => {
       const version = anchorOf(event, 'a[data-rnhc-version]')?.dataset.rnhcVersion;
-      if (version === undefined) return;
-      try {
-        localStorage.setItem(PREFERRED_VERSION_KEY, version);
-      } catch {
-        // Storage disabled: the link still works.
-      }
+      if (version !== undefined) savePreferredVersion(version);
     },
     true,
   );
   // The href is fixed on every way a link can be seen, followed or copied: hover (status bar),
   // pointer, touch, keyboard.
   const keepLocation = (event: Event) => {
-    const anchor = anchorOf(event, 'a[data-rnhc-locale]');
+    // The version dropdown's links keep them too (the same page in another version).
+    const anchor = anchorOf(event, 'a[data-rnhc-locale], a[data-rnhc-version]');
     if (anchor) anchor.href = anchor.pathname + location.search + location.hash;
   };
   for (const type of ['mouseover', 'mousedown', 'touchstart', 'focusin', 'click']) {

@@ -56,6 +56,16 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     });
 
   program
+    .command('docs:version')
+    .description('freeze the docs folder as a version (versioned_docs/, versioned_sidebars/, versions.json)')
+    .argument('<name>', 'version name, e.g. 2.x')
+    .addOption(config())
+    .action(async (name: string, opts: { config: string }) => {
+      const { runDocsVersion } = await import('./commands/docs-version.ts');
+      await runDocsVersion({ ...opts, name, logger });
+    });
+
+  program
     .command('serve')
     .description('serve the built site locally as a static host would')
     .addOption(config())

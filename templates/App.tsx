@@ -1,3 +1,8 @@
+import { BlogArchivePage } from './BlogArchivePage/index.tsx';
+import { BlogAuthorsPage } from './BlogAuthorsPage/index.tsx';
+import { BlogListPage } from './BlogListPage/index.tsx';
+import { BlogPostPage } from './BlogPostPage/index.tsx';
+import { BlogTagsPage } from './BlogTagsPage/index.tsx';
 import { DocPage } from './DocPage/index.tsx';
 import { JsxPage } from './JsxPage/index.tsx';
 import { Layout } from './Layout/index.tsx';
@@ -22,6 +27,18 @@ function PageBody({ site, page }: AppProps) {
     case 'home':
     case 'jsxPage':
       return <JsxPage page={page} />;
+    case 'blogList':
+    case 'blogTag':
+    case 'blogAuthor':
+      return <BlogListPage page={page} />;
+    case 'blogPost':
+      return <BlogPostPage page={page} />;
+    case 'blogTags':
+      return <BlogTagsPage page={page} />;
+    case 'blogArchive':
+      return <BlogArchivePage page={page} />;
+    case 'blogAuthors':
+      return <BlogAuthorsPage page={page} />;
     case 'notFound':
       return <NotFound site={site} page={page} />;
     default:

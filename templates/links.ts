@@ -47,10 +47,12 @@ export function getLocaleHref(site: SiteData, page: PageData, target: LocaleData
 }
 
 /**
- * The version the page belongs to: the longest version path that prefixes it (versions can
- * nest, e.g. `/docs/` and `/docs/next/`). Undefined outside the docs.
+ * The version the page belongs to: the one its page data names, else the longest version path
+ * that prefixes it (versions can nest, e.g. `/docs/` and `/docs/next/`). Undefined outside the docs.
  */
 export function getPageVersion(site: SiteData, page: PageData): VersionData | undefined {
+  if (page.version !== undefined) return site.versions.find((version) => version.name === page.version);
+  if (!page.doc) return undefined;
   let best: VersionData | undefined;
   for (const version of site.versions) {
     if (stripPrefix(page.path, version.path) === undefined) continue;
@@ -59,15 +61,35 @@ export function getPageVersion(site: SiteData, page: PageData): VersionData | un
   return best;
 }
 
+/** The version served at the docs root. */
+export function getLastVersion(site: SiteData): VersionData | undefined {
+  return site.versions.find((version) => version.isLast) ?? site.versions[0];
+}
+
 /**
- * The same doc in another version (the page's version prefix swapped), or the target's main
- * doc when the page is not a doc.
+ * The same doc in another version (Docusaurus matches docs by id across versions, generated
+ * indexes by path), or the target's main doc when it does not exist there or the page is not a doc.
  */
 export function getVersionHref(site: SiteData, page: PageData, target: VersionData): string {
-  const current = page.doc ? getPageVersion(site, page) : undefined;
+  const current = page.kind === 'doc' || page.kind === 'category' ? getPageVersion(site, page) : undefined;
   if (!current) return target.mainDocHref;
   if (current.name === target.name) return page.path;
-  return `${target.path}${stripPrefix(page.path, current.path) ?? ''}`;
+  return page.doc?.alternates?.[target.name] ?? target.mainDocHref;
+}
+
+/**
+ * The version a docs-bound navbar link follows: the page's own on a docs page, else the reader's
+ * preferred one (known only in the browser), else the last.
+ */
+export function getActiveVersionName(
+  site: SiteData,
+  page: PageData,
+  preferred: string | undefined,
+): string | undefined {
+  const own = getPageVersion(site, page);
+  if (own) return own.name;
+  if (preferred !== undefined && site.versions.some((version) => version.name === preferred)) return preferred;
+  return getLastVersion(site)?.name;
 }
 
 /** True when the sidebar subtree contains the page (the category's own page included). */

@@ -28,9 +28,14 @@ export interface LinkData {
   activeSidebar?: string;
 }
 
-/** A resolved navbar item: `doc`, `docSidebar` and `docsVersion` become `link` at build time. */
+/**
+ * A resolved navbar item: `doc`, `docSidebar` and `docsVersion` become `link` at build time, with
+ * `versions` on sites of several docs versions: the link in each version (a version without an
+ * entry hides the item). On a docs page the page's version is used, elsewhere the reader's
+ * preferred version, else the top-level link (the last version's).
+ */
 export type NavbarItemData =
-  | ({ type: 'link'; position: NavbarPosition } & LinkData)
+  | ({ type: 'link'; position: NavbarPosition; versions?: Record<string, LinkData> } & LinkData)
   | {
       type: 'dropdown';
       position: NavbarPosition;
@@ -42,7 +47,16 @@ export type NavbarItemData =
   | { type: 'html'; position: NavbarPosition; value: string; className?: string }
   | { type: 'search'; position: NavbarPosition; className?: string }
   | { type: 'localeDropdown'; position: NavbarPosition; className?: string }
-  | { type: 'docsVersionDropdown'; position: NavbarPosition; className?: string };
+  | {
+      type: 'docsVersionDropdown';
+      position: NavbarPosition;
+      className?: string;
+      /** The versions listed, by name, with an optional label of their own (default: every version). */
+      versions?: Array<{ name: string; label?: string }>;
+      /** Entries listed before and after the versions. */
+      itemsBefore?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      itemsAfter?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+    };
 
 /** One footer entry: a link or a raw HTML snippet from the config. */
 export type FooterItemData = ({ type: 'link' } & LinkData) | { type: 'html'; value: string };
@@ -77,7 +91,16 @@ export interface VersionData {
   path: string;
   /** URL of the version's main doc. */
   mainDocHref: string;
+  /** The version served at the docs root (Docusaurus's `lastVersion`). */
   isLast: boolean;
+  /** What the banner above its docs says (Docusaurus defaults: none for the last version, unreleased for newer, unmaintained for older). */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Show the "Version: <label>" badge on its docs. */
+  badge?: boolean;
+  /** CSS class of its doc pages (default `docs-version-<name>`). */
+  className?: string;
+  /** URL of its search index. */
+  searchIndexHref?: string;
 }
 
 /** A sidebar entry, resolved to URLs. */
@@ -110,7 +133,10 @@ export interface SiteData {
   locale: string;
   defaultLocale: string;
   locales: LocaleData[];
-  /** Current version name and all versions (this site: `current`, labelled Next). */
+  /**
+   * The docs version whose sidebars this site data carries (the last version's for pages outside
+   * the docs), and every included version in Docusaurus's order (current first).
+   */
   version: string;
   versions: VersionData[];
   navbar: {
@@ -130,7 +156,7 @@ export interface SiteData {
     isCloseable: boolean;
   };
   colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  /** Sidebars by name (this site: `tutorialSidebar`). */
+  /** Sidebars of `version` by name (this site: `tutorialSidebar`); other versions' pages load their own site data. */
   sidebars: Record<string, SidebarItemData[]>;
   /** URL of the search index, when search is enabled. */
   searchIndexHref?: string;
@@ -161,7 +187,97 @@ export interface PaginationLink {
 }
 
 /** Kinds of routes. */
-export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound';
+export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound' | BlogPageKind;
+
+/** Kinds of blog routes (Docusaurus's blog list, post, tags, tag, archive, authors and author pages). */
+export type BlogPageKind =
+  | 'blogList'
+  | 'blogPost'
+  | 'blogTags'
+  | 'blogTag'
+  | 'blogArchive'
+  | 'blogAuthors'
+  | 'blogAuthor';
+
+/** A blog author as the theme shows it; every string comes from authors.yml or front matter (escaped by React). */
+export interface BlogAuthorData {
+  /** Key in authors.yml (absent for authors given inline). */
+  key?: string;
+  name?: string;
+  title?: string;
+  /** Where the name links when the author has no page. */
+  url?: string;
+  imageUrl?: string;
+  /** The author's page on this blog, when authors.yml gives `page: true`. */
+  pageHref?: string;
+  /** Social links, as full URLs. */
+  socials: Array<{ platform: string; href: string }>;
+  /** Listed posts by this author (authors pages). */
+  count?: number;
+}
+
+/** A blog tag. */
+export interface BlogTagData {
+  label: string;
+  href: string;
+  description?: string;
+  /** Listed posts with this tag (tags pages). */
+  count?: number;
+}
+
+/** What lists and post pages show of a post. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** ISO date-time. */
+  date: string;
+  /** The date as shown, formatted at build time in the site's locale (`August 1, 2026`). */
+  formattedDate: string;
+  /** Minutes, when `showReadingTime` is on. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: BlogTagData[];
+  /** The excerpt's HTML (list pages): what comes before `<!-- truncate -->`, or the whole post. */
+  excerptHtml?: string;
+  /** True when the post goes on past its excerpt (the list shows "Read more"). */
+  truncated: boolean;
+}
+
+/** Blog data of a page of the blog. */
+export interface BlogPageData {
+  blogTitle: string;
+  /** The blog's first list page. */
+  blogHref: string;
+  /** Recent posts beside the content (blogSidebarCount), grouped by year by the theme. */
+  sidebar?: { title: string; items: Array<{ title: string; href: string; year: string }> };
+  /** Feed URLs for `<link rel="alternate">`. */
+  feeds: Array<{ type: 'rss' | 'atom' | 'json'; href: string; title: string }>;
+  /** Post pages. */
+  post?: BlogPostSummary & {
+    previous?: PaginationLink;
+    next?: PaginationLink;
+    editUrl?: string;
+    hideTableOfContents: boolean;
+    /** Absolute og:image URL from front matter `image`. */
+    image?: string;
+    keywords?: string[];
+    unlisted: boolean;
+  };
+  /** List, tag and author pages: the posts of this page. */
+  posts?: BlogPostSummary[];
+  /** List, tag and author pages past one page. */
+  pagination?: { page: number; totalPages: number; previous?: string; next?: string };
+  /** Tag pages. */
+  tag?: BlogTagData & { allTagsHref: string };
+  /** Tags page. */
+  tags?: BlogTagData[];
+  /** Archive page, newest year first. */
+  archive?: Array<{ year: string; posts: Array<{ title: string; href: string; formattedDate: string; date: string }> }>;
+  /** Author pages. */
+  author?: BlogAuthorData;
+  /** Authors page. */
+  authors?: BlogAuthorData[];
+}
 
 /** One route's data: what the theme needs to render it. Served as JSON for client navigations. */
 export interface PageData {
@@ -174,11 +290,15 @@ export interface PageData {
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];
+  /** The docs version (content set) of a doc or category page. */
+  version?: string;
   /** Set on a redirect page: the URL readers are sent to (its HTML refreshes there at once). */
   redirect?: string;
   /** For docs and category pages. */
   doc?: {
     id: string;
+    /** The same doc in the other versions that have it: version name → URL. */
+    alternates?: Record<string, string>;
     sidebar?: string;
     /** Crumbs from the sidebar root to this page (the last is the page itself, without href). */
     breadcrumbs: Array<{ label: string; href?: string }>;
@@ -190,6 +310,8 @@ export interface PageData {
     tocMinLevel: number;
     tocMaxLevel: number;
   };
+  /** For pages of the blog. */
+  blog?: BlogPageData;
   /** For generated category index pages. */
   category?: {
     description?: string;

@@ -17,6 +17,11 @@ export type SearchCloseReason = 'dismiss' | 'select';
 export interface SearchDialogOptions {
   /** Loads the index; the same promise on every call once started. */
   loadEngine: () => Promise<SearchEngine>;
+  /**
+   * On a site of several docs versions: the version searched by default (the page's) and a
+   * loader of every version's indexes as one engine, behind an "All versions" switch.
+   */
+  versions?: { label: string; loadAll: () => Promise<SearchEngine> };
   /** Called once, after the dialog is removed. */
   onClose: (reason: SearchCloseReason) => void;
 }
@@ -38,7 +43,7 @@ function getStorage(): Storage | undefined {
 }
 
 /** Opens the search dialog over the page and focuses its input. */
-export function openSearchDialog({ loadEngine, onClose }: SearchDialogOptions): SearchDialogHandle {
+export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialogOptions): SearchDialogHandle {
   dialogs += 1;
   const id = `rnhc-search-${dialogs}`;
   let engine: SearchEngine | undefined;
@@ -101,6 +106,25 @@ export function openSearchDialog({ loadEngine, onClose }: SearchDialogOptions): 
     ),
   );
   const modal = h('div', { class: 'search-modal' }, dialog);
+  let scopeToggle: HTMLInputElement | undefined;
+  if (versions) {
+    scopeToggle = h('input', { type: 'checkbox', class: 'search-dialog__scope-input' });
+    const scope = h(
+      'label',
+      { class: 'search-dialog__scope' },
+      scopeToggle,
+      ` All versions (this page: ${versions.label})`,
+    );
+    dialog.insertBefore(scope, body);
+    scopeToggle.addEventListener('change', () => {
+      const all = scopeToggle?.checked === true;
+      engine = undefined;
+      failed = false;
+      update();
+      loadInto(all ? versions.loadAll() : loadEngine());
+      input.focus();
+    });
+  }
 
   function update() {
     const query = input.value.trim();
@@ -171,9 +195,14 @@ export function openSearchDialog({ loadEngine, onClose }: SearchDialogOptions): 
       event.preventDefault();
       close('dismiss');
     } else if (event.key === 'Tab') {
-      // Tab and Shift+Tab cycle through the input, the Close button and the list when it scrolls.
+      // Tab and Shift+Tab cycle through the input, the Close button, the version switch and the list when it scrolls.
       event.preventDefault();
-      const stops: HTMLElement[] = [input, closeButton, ...(body.tabIndex === 0 ? [body] : [])];
+      const stops: HTMLElement[] = [
+        input,
+        closeButton,
+        ...(scopeToggle ? [scopeToggle] : []),
+        ...(body.tabIndex === 0 ? [body] : []),
+      ];
       const at = stops.indexOf(document.activeElement as HTMLElement);
       stops[(at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length]?.focus();
     }
@@ -213,16 +242,24 @@ export function openSearchDialog({ loadEngine, onClose }: SearchDialogOptions): 
   update();
   input.focus();
 
-  loadEngine().then(
-    (loaded) => {
-      engine = loaded;
-      if (!closed) update();
-    },
-    () => {
-      failed = true;
-      if (!closed) update();
-    },
-  );
+  let requested: Promise<SearchEngine> | undefined;
+  function loadInto(pending: Promise<SearchEngine>) {
+    requested = pending;
+    pending.then(
+      (loaded) => {
+        // A scope switched again meanwhile wins.
+        if (requested !== pending) return;
+        engine = loaded;
+        if (!closed) update();
+      },
+      () => {
+        if (requested !== pending) return;
+        failed = true;
+        if (!closed) update();
+      },
+    );
+  }
+  loadInto(loadEngine());
 
   function close(reason: SearchCloseReason) {
     if (closed) return;

@@ -5,6 +5,9 @@
  * self-contained chunk and the entry stays a single request.
  */
 import { createSearchEngine, type SearchEngine } from '../../templates/Search/search-engine.ts';
+
+export { combineSearchEngines } from '../../templates/Search/search-engine.ts';
+
 import type { SearchIndexFile } from '../../templates/Search/search-options.ts';
 import styles from '../../templates/styles/search.css' with { type: 'text' };
 

@@ -23,6 +23,20 @@ function ownerOf(route: Route, siteDir: string): { name: string; file?: string }
       return { name: `the generated index of category "${route.title}"` };
     case 'notFound':
       return { name: 'the generated 404 page' };
+    case 'blogPost':
+      return { name: `blog post ${rel(route.post.file)}`, file: route.post.file };
+    case 'blogList':
+      return { name: 'the generated blog list page' };
+    case 'blogTag':
+      return { name: `the generated blog page of tag "${route.tag.label}"` };
+    case 'blogAuthor':
+      return { name: `the generated blog page of author "${route.author.name ?? route.author.key}"` };
+    case 'blogTags':
+      return { name: 'the generated blog tags page' };
+    case 'blogArchive':
+      return { name: 'the generated blog archive' };
+    case 'blogAuthors':
+      return { name: 'the generated blog authors page' };
   }
 }
 

@@ -1,7 +1,15 @@
 import type { PaginationLink, SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { CategoryLink, ContentModel, DocSource, PageSource, SidebarNode } from '../content/types.ts';
+import type {
+  CategoryLink,
+  ContentModel,
+  DocSource,
+  DocsSetContent,
+  PageSource,
+  SidebarNode,
+} from '../content/types.ts';
 import { ContentError } from '../util/errors.ts';
+import type { BlogRoute } from './blog-routes.ts';
 import { categoryHref, type UrlResolver } from './resolve-site.ts';
 
 /** Where a doc or category sits in its sidebar. */
@@ -14,10 +22,23 @@ export interface DocPlacement {
 
 /** One page of the output, before rendering. */
 export type Route =
-  | ({ kind: 'doc'; route: string; doc: DocSource; canonicalRoute: string } & DocPlacement)
+  | ({
+      kind: 'doc';
+      route: string;
+      doc: DocSource;
+      canonicalRoute: string;
+      /** The docs version (content set) of the page. */
+      version: string;
+      /** The same doc (by id) in the other versions that have it: version name → URL. */
+      alternates?: Record<string, string>;
+    } & DocPlacement)
   | ({
       kind: 'category';
       route: string;
+      /** The docs version (content set) of the page. */
+      version: string;
+      /** The same generated index (by its path inside the version) in the other versions that have it. */
+      alternates?: Record<string, string>;
       title: string;
       description: string | undefined;
       items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
@@ -30,7 +51,8 @@ export type Route =
       /** Prerendered on the main thread (page components are compiled there). */
       rendered?: { html: string; meta: { title?: string; description?: string }; redirect?: string };
     }
-  | { kind: 'notFound'; route: '404' };
+  | { kind: 'notFound'; route: '404' }
+  | BlogRoute;
 
 interface CreateRoutesOptions {
   config: ResolvedConfig;
@@ -40,17 +62,35 @@ interface CreateRoutesOptions {
 }
 
 /** Lists every route of the site with the data its page needs (pure: no I/O). */
-export function createRoutes({ config, content, urls }: CreateRoutesOptions): Route[] {
+export function createRoutes({ content, urls }: CreateRoutesOptions): Route[] {
+  const routes: Route[] = content.docSets.flatMap((set) => createDocsSetRoutes(set, content, urls));
+  if (content.docSets.length > 1) addAlternates(routes, content, urls);
+  const taken = new Set(routes.map((r) => r.route));
+  for (const page of content.pages) {
+    if (taken.has(page.route)) {
+      throw new ContentError(`Page ${page.file} has the same URL as a doc: /${page.route}`, { file: page.file });
+    }
+    routes.push(
+      page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page },
+    );
+  }
+  routes.push({ kind: 'notFound', route: '404' });
+  return routes;
+}
+
+/** The routes of one docs version: its docs, its generated category pages and its root. */
+export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, urls: UrlResolver): Route[] {
+  const version = set.version.version;
   const placements = new Map<string, DocPlacement>();
   const categoryRoutes: Route[] = [];
   const seenCategoryRoutes = new Set<string>();
 
-  for (const [sidebar, items] of Object.entries(content.sidebars)) {
+  for (const [sidebar, items] of Object.entries(set.sidebars)) {
     const sequence: Array<{ key: string; link: PaginationLink }> = [];
     const walk = (nodes: SidebarNode[], crumbs: Array<{ label: string; href?: string }>) => {
       for (const node of nodes) {
         if (node.type === 'doc') {
-          const doc = content.docsById.get(node.id);
+          const doc = set.docsById.get(node.id);
           // A `ref` links to a doc without making this sidebar its home (as Docusaurus).
           if (!doc || node.ref) continue;
           const key = `doc:${doc.id}`;
@@ -59,7 +99,7 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
             sequence.push({ key, link: { title: node.label ?? doc.sidebarLabel, href: urls.route(doc.route) } });
           }
         } else if (node.type === 'category') {
-          const href = categoryHref(node, content, urls);
+          const href = categoryHref(node, set, urls);
           const crumb = href ? { label: node.label, href } : { label: node.label };
           if (node.link?.type === 'generated-index') {
             const key = `category:${node.link.route}`;
@@ -69,10 +109,10 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
             }
             if (!seenCategoryRoutes.has(node.link.route)) {
               seenCategoryRoutes.add(node.link.route);
-              categoryRoutes.push(categoryRoute(node, node.link, content, urls));
+              categoryRoutes.push(categoryRoute(node, node.link, set, urls));
             }
           } else if (node.link?.type === 'doc') {
-            const doc = content.docsById.get(node.link.id);
+            const doc = set.docsById.get(node.link.id);
             const key = doc ? `doc:${doc.id}` : '';
             if (doc && !placements.has(key)) {
               placements.set(key, { sidebar, breadcrumbs: [...crumbs, { label: node.label }] });
@@ -95,53 +135,71 @@ export function createRoutes({ config, content, urls }: CreateRoutesOptions): Ro
   }
 
   const routes: Route[] = [];
-  for (const doc of content.docs) {
+  for (const doc of set.docs) {
     const placement: DocPlacement = {
       ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }),
     };
-    applyPaginationFrontMatter(doc, placement, content, urls);
-    routes.push({ kind: 'doc', route: doc.route, doc, canonicalRoute: doc.route, ...placement });
+    applyPaginationFrontMatter(doc, placement, set, urls);
+    routes.push({ kind: 'doc', route: doc.route, doc, canonicalRoute: doc.route, version, ...placement });
   }
   for (const route of categoryRoutes) {
     if (route.kind === 'category') Object.assign(route, placements.get(`category:${route.route}`) ?? {});
     routes.push(route);
   }
 
-  // The docs root opens the main doc (Docusaurus serves it there when its slug is `/`).
-  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  // The version's root opens its main doc (Docusaurus serves it there when its slug is `/`).
+  const routeBase = set.version.routeBase;
   const taken = new Set(routes.map((r) => r.route));
-  const mainDoc = content.docsById.get(config.docs.mainDocId);
+  const mainDoc = set.hasConfiguredMainDoc && set.mainDocId !== undefined ? set.docsById.get(set.mainDocId) : undefined;
   // A page or doc of the author's at the docs root wins over the generated copy.
   const pageAtRoot = content.pages.some((p) => p.route === routeBase);
   if (!taken.has(routeBase) && !pageAtRoot && mainDoc) {
     const original = routes.find((r) => r.kind === 'doc' && r.doc === mainDoc);
-    if (original?.kind === 'doc') {
-      routes.push({ ...original, route: routeBase });
-      taken.add(routeBase);
-    }
+    if (original?.kind === 'doc') routes.push({ ...original, route: routeBase });
   }
-
-  for (const page of content.pages) {
-    if (taken.has(page.route)) {
-      throw new ContentError(`Page ${page.file} has the same URL as a doc: /${page.route}`, { file: page.file });
-    }
-    routes.push(
-      page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page },
-    );
-  }
-  routes.push({ kind: 'notFound', route: '404' });
   return routes;
+}
+
+/**
+ * Links each doc to the same doc (by id, as Docusaurus matches them) in the other versions, and
+ * each generated index to the index at the same path inside the other versions.
+ */
+function addAlternates(routes: Route[], content: ContentModel, urls: UrlResolver) {
+  const baseOf = new Map(content.docSets.map((set) => [set.version.version, set.version.routeBase]));
+  const inside = (route: string, version: string) => {
+    const base = baseOf.get(version) ?? '';
+    return base && route.startsWith(`${base}/`) ? route.slice(base.length + 1) : route;
+  };
+  const categories = new Map<string, string>();
+  for (const route of routes) {
+    if (route.kind === 'category')
+      categories.set(`${route.version}\0${inside(route.route, route.version)}`, route.route);
+  }
+  for (const route of routes) {
+    if (route.kind !== 'doc' && route.kind !== 'category') continue;
+    const alternates: Record<string, string> = {};
+    for (const set of content.docSets) {
+      const version = set.version.version;
+      if (version === route.version) continue;
+      const other =
+        route.kind === 'doc'
+          ? set.docsById.get(route.doc.id)?.route
+          : categories.get(`${version}\0${inside(route.route, route.version)}`);
+      if (other !== undefined) alternates[version] = urls.route(other);
+    }
+    route.alternates = alternates;
+  }
 }
 
 function categoryRoute(
   node: SidebarNode & { type: 'category' },
   link: CategoryLink & { type: 'generated-index' },
-  content: ContentModel,
+  set: DocsSetContent,
   urls: UrlResolver,
 ): Route {
   const items = node.items.flatMap((child) => {
     if (child.type === 'doc') {
-      const doc = content.docsById.get(child.id);
+      const doc = set.docsById.get(child.id);
       if (!doc) return [];
       const description = doc.description ?? firstParagraph(doc.body);
       return [
@@ -155,7 +213,7 @@ function categoryRoute(
     }
     if (child.type === 'link') return [{ title: child.label, href: urls.href(child.href).href, isCategory: false }];
     if (child.type === 'html') return [];
-    const href = categoryHref(child, content, urls);
+    const href = categoryHref(child, set, urls);
     if (!href) return [];
     const count = child.items.length;
     const description = child.description ?? `${count} item${count === 1 ? '' : 's'}`;
@@ -164,6 +222,7 @@ function categoryRoute(
   return {
     kind: 'category',
     route: link.route,
+    version: set.version.version,
     title: link.title,
     description: link.description,
     items,
@@ -171,7 +230,7 @@ function categoryRoute(
   };
 }
 
-function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, content: ContentModel, urls: UrlResolver) {
+function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, set: DocsSetContent, urls: UrlResolver) {
   for (const key of ['previous', 'next'] as const) {
     const value = key === 'previous' ? doc.frontMatter.pagination_prev : doc.frontMatter.pagination_next;
     if (value === undefined) continue;
@@ -179,7 +238,7 @@ function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, con
       delete placement[key];
       continue;
     }
-    const target = content.docsById.get(value);
+    const target = set.docsById.get(value);
     if (!target) {
       throw new ContentError(
         `pagination_${key === 'previous' ? 'prev' : 'next'} names doc id "${value}", which does not exist`,

@@ -3,16 +3,19 @@ import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { collectBlog } from '../content/blog/collect-blog.ts';
+import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
-import type { ContentModel } from '../content/types.ts';
+import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { createBlogFeeds } from './blog-feeds.ts';
+import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
@@ -27,6 +30,7 @@ import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
+import { writeSearchIndexes, writeVersionData } from './version-data.ts';
 import { createOutputWriter } from './write-output.ts';
 
 /** How to build. */
@@ -54,6 +58,8 @@ export interface BuildOptions {
   atomic?: boolean;
   /** Given by a caller that serves the build while it runs (see RenderControl). */
   control?: RenderControl;
+  /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
+  drafts?: boolean;
   logger: Logger;
 }
 
@@ -96,6 +102,8 @@ export interface BuildResult {
 export interface BuildModel {
   config: ResolvedConfig;
   content: ContentModel;
+  /** The blog set, when the site has a blog. */
+  blog?: BlogModel;
   urls: UrlResolver;
   routes: Route[];
   context: RenderContext;
@@ -121,7 +129,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loadedConfig = await task('Loading config', () => loadConfig(options.configFile));
   for (const notice of loadedConfig.notices) logger.warn(notice);
   const outDir = path.resolve(options.outDir ?? path.join(loadedConfig.siteDir, 'build'));
-  const collected = await task('Reading content', () => collectContent(loadedConfig));
+  const [collected, blog] = await task('Reading content', () =>
+    Promise.all([collectContent(loadedConfig), collectBlog({ config: loadedConfig, drafts: options.drafts === true })]),
+  );
   for (const warning of collected.warnings) logger.warn(warning);
   // The default locale's translation files apply to this build as in Docusaurus (labels, theme strings).
   const { config, content, strings, warnings } = await task('Reading translations', () =>
@@ -132,7 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) logger.warn(workersWarning);
   const firstDoc = content.docs[0];
-  if (firstDoc && !content.docsById.has(config.docs.mainDocId)) {
+  if (firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
     logger.warn(
       `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
     );
@@ -145,6 +155,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(strings ? { strings } : {}),
   });
   const routes = createRoutes({ config, content, site, urls });
+  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title });
+  const blogErrors: RnhcError[] = [];
+  for (const notice of blog?.notices ?? []) report(notice.policy, notice.message, logger, blogErrors);
+  if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
   const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
     dirs: config.staticDirs,
     siteDir: config.siteDir,
@@ -171,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
       ]),
     );
-    const assets = await task('Copying assets', async () => {
+    const [assets, versions] = await task('Copying assets', async () => {
       await copyStatic(staticFiles, writer);
       for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
       const [client, customStylesheet] = await Promise.all([
@@ -183,7 +197,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           where: (index) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [index] : [])]),
         }),
       ]);
-      return customStylesheet ? { ...client, customStylesheet } : client;
+      return [
+        customStylesheet ? { ...client, customStylesheet } : client,
+        await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer }),
+      ] as const;
     });
 
     const markdownCache =
@@ -194,9 +211,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }
         : undefined;
     const renderContext = {
-      ...createRenderContext({ config, content, urls, site, assets }),
+      ...createRenderContext({ config, content, urls, site, assets, ...(blog ? { blog } : {}) }),
       ...(markdownCache ? { markdownCache } : {}),
       ...(options.dryRun ? { checkOnly: true } : {}),
+      // A site of one docs folder keeps the pages it always had (no version in their data).
+      ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
     };
 
     const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
@@ -206,7 +225,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         context: renderContext,
         writer,
         links,
-        languages: [...content.languages],
+        languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
         cache,
         cacheFile,
         ...(workers !== undefined ? { workers } : {}),
@@ -223,9 +242,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('Writing indexes', async () => {
       await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
       await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
+      if (blog) {
+        const feeds = createBlogFeeds({
+          blog,
+          urls,
+          origin: config.url,
+          siteTitle: config.title,
+          favicon: site.favicon,
+          html: rendered.feeds,
+        });
+        for (const [file, text] of feeds) await writer.write(file, text);
+      }
       await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
       // Not hashed: it is the last thing a build knows, after every page that could name it.
-      await writer.write('search-index.json', createSearchIndex(rendered.search));
+      await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer });
       const llms = siteLlmsFiles({ config, content, urls, twins: rendered.twins });
       await Promise.all(llms.map(([file, text]) => writer.write(file, text)));
     });
@@ -273,7 +303,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings,
       workers: rendered.workers,
       renderTiming: rendered.timing,
-      model: { config, content, urls, routes, context: renderContext, search: rendered.search, twins: rendered.twins },
+      model: {
+        config,
+        content,
+        ...(blog ? { blog } : {}),
+        urls,
+        routes,
+        context: renderContext,
+        search: rendered.search,
+        twins: rendered.twins,
+      },
     };
   } catch (error) {
     await writer.abort();
@@ -284,8 +323,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * The llms files of the site, from its pages' twins. One set for now (docs and pages at the
- * root); versions, locales and the blog add theirs. Watch mode calls this again after an edit.
+ * The llms files of the site, from its pages' twins, one set per docs version (DESIGN.md 6): the
+ * last version, with the pages outside the docs, at the root; every other version under its own
+ * path (`docs/next/llms.txt`). Watch mode calls this again after an edit.
  */
 export function siteLlmsFiles(options: {
   config: ResolvedConfig;
@@ -294,14 +334,35 @@ export function siteLlmsFiles(options: {
   twins: readonly ListedTwin[];
 }): Array<[string, string]> {
   const { config, content, urls } = options;
-  return createLlmsFiles({
-    dir: '',
-    title: config.title,
-    summary: config.llms.description ?? config.tagline,
-    sidebars: content.sidebars,
-    docsById: content.docsById,
-    routeUrl: urls.route,
-    twins: options.twins,
+  const last = lastDocSet(content);
+  // Which set a twin belongs to, by its page path: docs and generated category pages of each set.
+  const setOfPath = new Map<string, DocsSetContent>();
+  for (const set of content.docSets) {
+    for (const doc of set.docs) setOfPath.set(urls.route(doc.route), set);
+    const visit = (nodes: SidebarNode[]) => {
+      for (const node of nodes) {
+        if (node.type !== 'category') continue;
+        if (node.link?.type === 'generated-index') setOfPath.set(urls.route(node.link.route), set);
+        visit(node.items);
+      }
+    };
+    for (const items of Object.values(set.sidebars)) visit(items);
+  }
+  const twinsOf = new Map<DocsSetContent, ListedTwin[]>(content.docSets.map((set) => [set, []]));
+  for (const twin of options.twins) twinsOf.get(setOfPath.get(twin.path) ?? last)?.push(twin);
+  const summary = config.llms.description ?? config.tagline;
+  return content.docSets.flatMap((set) => {
+    const isLast = set === last;
+    if (!isLast && set.docs.length === 0) return [];
+    return createLlmsFiles({
+      dir: isLast ? '' : set.version.routeBase,
+      title: isLast || content.docSets.length === 1 ? config.title : `${config.title} (${set.version.label})`,
+      summary,
+      sidebars: set.sidebars,
+      docsById: set.docsById,
+      routeUrl: urls.route,
+      twins: twinsOf.get(set) ?? [],
+    });
   });
 }
 
@@ -312,11 +373,13 @@ export function createRenderContext(options: {
   urls: UrlResolver;
   site: SiteData;
   assets: PageAssets;
+  blog?: BlogModel;
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
   for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
   for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+  for (const post of options.blog?.posts ?? []) routeOfFile[post.file] = urls.route(post.route);
   return {
     site: options.site,
     assets: options.assets,

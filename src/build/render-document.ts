@@ -1,6 +1,7 @@
 import { markdownTwinHref } from '../../templates/PageActions/twin-href.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { escapeHtml, jsonForScript } from '../util/html.ts';
+import { blogHeadTags } from './blog-head.ts';
 
 /** Hashed files every page links. */
 export interface PageAssets {
@@ -52,6 +53,8 @@ export function renderDocument(options: DocumentOptions): string {
   const locale = site.locales.find((l) => l.locale === site.locale);
   const title = escapeHtml(pageTitle(site, page));
   const description = page.description ?? (page.kind === 'home' ? site.tagline : '');
+  // A post's own `image` wins over the site's social card.
+  const ogImage = page.blog?.post?.image ?? options.ogImage;
   const meta = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -67,10 +70,11 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta property="og:title" content="${title}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(options.canonical)}">`,
-    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' || page.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    options.ogImage ? `<meta property="og:image" content="${escapeHtml(options.ogImage)}">` : '',
-    `<meta name="twitter:card" content="${options.ogImage ? 'summary_large_image' : 'summary'}">`,
+    ogImage ? `<meta property="og:image" content="${escapeHtml(ogImage)}">` : '',
+    `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
+    ...blogHeadTags(page, new URL(options.canonical).origin),
     options.noindex || page.kind === 'notFound' ? '<meta name="robots" content="noindex, nofollow">' : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<script>${themeInitScript(site)}</script>`,

@@ -52,6 +52,8 @@ export interface RenderedSite {
   markdownKeys: Set<string>;
   /** The pages' markdown twins, for the llms files. */
   twins: ListedTwin[];
+  /** Blog posts' full HTML by page path, for the feeds. */
+  feeds: Map<string, string>;
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -101,6 +103,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     timing: { markdown: 0, theme: 0 },
     markdownKeys: new Set(),
     twins: [],
+    feeds: new Map(),
   };
   let done = 0;
   const total = options.queue.size;
@@ -112,8 +115,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.timing.markdown += result.timing.markdown;
     site.timing.theme += result.timing.theme;
     for (const [from, to] of result.assets) site.assets.set(from, to);
-    if (result.markdownKey) site.markdownKeys.add(result.markdownKey);
+    for (const key of result.markdownKeys ?? []) site.markdownKeys.add(key);
     if (result.twin) site.twins.push(result.twin);
+    if (result.feed) site.feeds.set(result.feed.path, result.feed.html);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, total);
   };

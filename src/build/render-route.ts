@@ -12,12 +12,16 @@ import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
+import { createBlogPageData } from './blog-page-data.ts';
 import { extractLinks, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createUrlResolver } from './resolve-site.ts';
 import type { FileSink } from './write-output.ts';
+
+/** Pages that only list other pages: they get a markdown twin, and the llms files leave them out. */
+const LIST_PAGES = new Set<string>(['blogList', 'blogTag', 'blogAuthor', 'blogTags', 'blogArchive', 'blogAuthors']);
 
 /** Everything a page renderer needs; plain data, so it can be sent to a worker thread. */
 export interface RenderContext {
@@ -43,6 +47,19 @@ export interface RenderContext {
    * `plain`) and no search documents are made.
    */
   checkOnly?: boolean;
+  /** Per docs version (content set), by name: what its pages differ by. */
+  versions?: Record<string, VersionRenderData>;
+}
+
+/** What the pages of one docs version differ by. */
+export interface VersionRenderData {
+  /** The site data its pages carry (that version's sidebars) and the URL of its script. */
+  site: SiteData;
+  siteData: string;
+  /** Base of its edit links (the doc's relative path is appended). */
+  editUrl: string | undefined;
+  /** Kept out of search engines: robots noindex, not in the sitemap. */
+  noIndex: boolean;
 }
 
 /** A content warning with its source position. */
@@ -75,10 +92,12 @@ export interface RouteResult {
   search: SearchDocument | undefined;
   /** Milliseconds spent in markdown (with highlighting) and in the theme's React render. */
   timing: { markdown: number; theme: number };
-  /** The markdown cache entry the page used or wrote (the build prunes the others). */
-  markdownKey?: string;
+  /** The markdown cache entries the page used or wrote (the build prunes the others). */
+  markdownKeys?: string[];
   /** The page's markdown twin (written already), for the llms files; `listed` when it belongs in them. */
   twin?: RouteTwin & { listed: boolean };
+  /** A blog post's full HTML, for the feeds. */
+  feed?: { path: string; html: string };
 }
 
 /** Renders routes to files; one per thread. */
@@ -152,15 +171,26 @@ export function createRouteRenderer(options: {
       assets = [];
       const started = performance.now();
       const keys: string[] = [];
-      const { page, source, indexed, md } = await createPageData(route, context, urls, (file, body) =>
-        renderMarkdown(file, body, quick, keys),
-      );
+      const version = 'version' in route ? context.versions?.[route.version] : undefined;
+      const site = version?.site ?? context.site;
+      const pageAssets = version ? { ...context.assets, siteData: version.siteData } : context.assets;
+      const {
+        page,
+        source,
+        indexed,
+        md,
+        searchable: inSearch,
+        feedHtml,
+      } = await createPageData(route, context, version, urls, (file, body) => renderMarkdown(file, body, quick, keys));
+      const searchable = indexed && inSearch !== false;
+      // A noIndex version stays on the site (and in its search) but out of search engines.
+      const crawlable = indexed && version?.noIndex !== true;
       const pageJson = JSON.stringify(page);
       if (quick) renderOptions?.onPageData?.(page.path, pageJson, md?.blocks);
       const themeStarted = performance.now();
       let body: string;
       try {
-        body = renderBody(context.site, page);
+        body = renderBody(site, page);
       } catch (cause) {
         throw new ContentError(`Page ${page.path} cannot be rendered`, {
           cause,
@@ -170,14 +200,14 @@ export function createRouteRenderer(options: {
       const timing = { markdown: themeStarted - started, theme: performance.now() - themeStarted };
       const canonicalRoute = route.kind === 'doc' ? route.canonicalRoute : route.route;
       const html = renderDocument({
-        site: context.site,
+        site,
         page,
         body,
-        assets: context.assets,
+        assets: pageAssets,
         canonical: page.redirect
           ? new URL(page.redirect, context.url + urls.route(route.route)).href
           : context.url + urls.route(canonicalRoute),
-        noindex: !indexed,
+        noindex: !crawlable,
         ogImage: context.ogImage,
         version: context.version,
       });
@@ -208,16 +238,20 @@ export function createRouteRenderer(options: {
       }
       return {
         manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
-        sitemapUrl: indexed && !isCopy ? context.url + page.path : undefined,
+        sitemapUrl: crawlable && !isCopy ? context.url + page.path : undefined,
         links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
         // Also for quick renders (after the files are written): watch mode keeps the index current.
-        search: !context.checkOnly && indexed && !isCopy && page.kind !== 'notFound' ? searchDocument(page) : undefined,
+        search:
+          !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
+            ? { ...searchDocument(page), ...(page.version !== undefined ? { version: page.version } : {}) }
+            : undefined,
         timing,
-        ...(keys[0] ? { markdownKey: keys[0] } : {}),
-        ...(twin ? { twin: { ...twin, listed: indexed && !isCopy } } : {}),
+        ...(keys.length > 0 ? { markdownKeys: keys } : {}),
+        ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
+        ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
       };
     },
   };
@@ -228,11 +262,15 @@ interface PageDataResult {
   source: { file: string; links: SourceLink[] } | undefined;
   indexed: boolean;
   md: RenderedMarkdown | undefined;
+  /** Whether the page goes into the search index when indexed (default true). */
+  searchable?: boolean;
+  feedHtml?: string;
 }
 
 async function createPageData(
   route: Route,
   context: RenderContext,
+  version: VersionRenderData | undefined,
   urls: ReturnType<typeof createUrlResolver>,
   renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>,
 ): Promise<PageDataResult> {
@@ -241,6 +279,7 @@ async function createPageData(
     case 'doc': {
       const { doc } = route;
       const md = await renderMarkdown(doc.file, doc.body);
+      const editUrl = version ? version.editUrl : context.editUrl;
       const page: PageData = {
         kind: 'doc',
         path: pathOf,
@@ -248,13 +287,15 @@ async function createPageData(
         ...(doc.description ? { description: doc.description } : {}),
         contentHtml: md.html,
         toc: md.toc,
+        ...(version ? { version: route.version } : {}),
         doc: {
           id: doc.id,
+          ...(route.alternates ? { alternates: route.alternates } : {}),
           ...(route.sidebar ? { sidebar: route.sidebar } : {}),
           breadcrumbs: route.breadcrumbs,
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
-          ...(context.editUrl ? { editUrl: joinUrl(context.editUrl, doc.relativePath) } : {}),
+          ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
@@ -271,8 +312,10 @@ async function createPageData(
           ...(route.description ? { description: route.description } : {}),
           contentHtml: '',
           toc: [],
+          ...(version ? { version: route.version } : {}),
           doc: {
             id: `category:${route.route}`,
+            ...(route.alternates ? { alternates: route.alternates } : {}),
             ...(route.sidebar ? { sidebar: route.sidebar } : {}),
             breadcrumbs: route.breadcrumbs,
             ...(route.previous ? { previous: route.previous } : {}),
@@ -328,6 +371,14 @@ async function createPageData(
         md: undefined,
       };
     }
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTag':
+    case 'blogAuthor':
+    case 'blogTags':
+    case 'blogArchive':
+    case 'blogAuthors':
+      return createBlogPageData({ route, urls, origin: context.url, renderMarkdown, relative });
     case 'notFound':
       return {
         page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },

@@ -4,13 +4,14 @@ import type {
   LinkData,
   LocaleData,
   NavbarItemData,
+  NavbarPosition,
   PageActionName,
   SidebarItemData,
   SiteData,
   VersionData,
 } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { ContentModel, SidebarNode } from '../content/types.ts';
+import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { ConfigError } from '../util/errors.ts';
 
 /** Turns routes (relative to the base URL) into final URLs. */
@@ -63,24 +64,32 @@ interface ResolveSiteOptions {
   strings?: Record<string, string>;
 }
 
-/** Builds the SiteData every page shares. Navbar items that point nowhere are config errors. */
+/**
+ * Builds the SiteData every page shares, for the last docs version (its sidebars): pages of other
+ * versions get theirs from {@link siteForVersion}. Navbar items that point nowhere are config errors.
+ */
 export function resolveSite({ config, content, urls, searchIndexHref, strings }: ResolveSiteOptions): SiteData {
   const problems: string[] = [];
-  const sidebars: Record<string, SidebarItemData[]> = {};
-  for (const [name, items] of Object.entries(content.sidebars)) {
-    sidebars[name] = items.map((item) => resolveSidebarItem(item, content, urls));
-  }
-  const mainDoc = content.docsById.get(config.docs.mainDocId) ?? content.docs[0];
-  const routeBase = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  const versions: VersionData[] = [
-    {
-      name: 'current',
-      label: config.docs.currentVersionLabel,
-      path: urls.route(routeBase).replace(/\/?$/, '/'),
-      mainDocHref: mainDoc ? urls.route(mainDoc.route) : urls.route(routeBase),
-      isLast: true,
-    },
-  ];
+  const last = lastDocSet(content);
+  const sidebarsByVersion = resolveVersionSidebars(content, urls);
+  const sidebars = sidebarsByVersion[last.version.version] ?? {};
+  const versions: VersionData[] = content.docSets.map((set) => {
+    const { version } = set;
+    const mainDoc = set.mainDocId !== undefined ? set.docsById.get(set.mainDocId) : undefined;
+    return {
+      name: version.version,
+      label: version.label,
+      path: urls.route(version.routeBase).replace(/\/?$/, '/'),
+      mainDocHref: mainDoc ? urls.route(mainDoc.route) : urls.route(version.routeBase),
+      isLast: version.isLast,
+      banner: version.banner,
+      badge: version.badge,
+      className: version.className,
+      ...(searchIndexHref ? { searchIndexHref: searchIndexHrefOf(searchIndexHref, version) } : {}),
+    };
+  });
+  const multiple = versions.length > 1;
+  const lastVersion = versions.find((v) => v.isLast) ?? versions[0];
   const locales: LocaleData[] = config.locales.map((locale) => {
     const localeConfig = config.i18n.localeConfigs[locale] ?? {};
     return {
@@ -91,6 +100,25 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
       baseUrl: locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`,
     };
   });
+
+  /**
+   * A doc-bound navbar item: its link in each version (undefined where the version lacks its
+   * target, which hides it there, as Docusaurus does). The last version's is the default.
+   */
+  const perVersion = (
+    position: NavbarPosition,
+    linkOf: (set: DocsSetContent, version: VersionData) => LinkData | undefined,
+  ): NavbarItemData | undefined => {
+    const links: Record<string, LinkData> = {};
+    content.docSets.forEach((set, at) => {
+      const version = versions[at];
+      const link = version ? linkOf(set, version) : undefined;
+      if (link) links[set.version.version] = link;
+    });
+    const fallback = links[last.version.version] ?? Object.values(links)[0];
+    if (!fallback) return undefined;
+    return { type: 'link', position, ...fallback, ...(multiple ? { versions: links } : {}) };
+  };
 
   const items: NavbarItemData[] = [];
   config.themeConfig.navbar.items.forEach((item, index) => {
@@ -103,11 +131,36 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
       case 'html':
       case 'search':
       case 'localeDropdown':
-      case 'docsVersionDropdown':
         if (item.type === 'html')
           items.push({ type: 'html', position: item.position, value: item.value, ...className });
         else items.push({ type: item.type, position: item.position, ...className });
         return;
+      case 'docsVersionDropdown': {
+        const names = item.versions ? (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)) : [];
+        const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
+        const extra = (list: typeof item.dropdownItemsBefore) =>
+          list.map((sub) =>
+            sub.type === 'html'
+              ? { type: 'html' as const, value: sub.value, ...(sub.className ? { className: sub.className } : {}) }
+              : { type: 'link' as const, ...resolveLink(sub, urls) },
+          );
+        items.push({
+          type: 'docsVersionDropdown',
+          position: item.position,
+          ...className,
+          ...(item.versions
+            ? {
+                versions: names.map((name) => ({
+                  name,
+                  ...(labels[name]?.label !== undefined ? { label: labels[name].label } : {}),
+                })),
+              }
+            : {}),
+          ...(item.dropdownItemsBefore.length > 0 ? { itemsBefore: extra(item.dropdownItemsBefore) } : {}),
+          ...(item.dropdownItemsAfter.length > 0 ? { itemsAfter: extra(item.dropdownItemsAfter) } : {}),
+        });
+        return;
+      }
       case 'dropdown':
         items.push({
           type: 'dropdown',
@@ -123,62 +176,59 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
         });
         return;
       case 'doc': {
-        const doc = content.docsById.get(item.docId);
-        if (!doc) {
+        const resolved = perVersion(item.position, (set) => {
+          const doc = set.docsById.get(item.docId);
+          if (!doc) return undefined;
+          const href = urls.route(doc.route);
+          return {
+            label: item.label ?? doc.sidebarLabel,
+            href,
+            external: false,
+            activeBasePath: href,
+            ...className,
+          };
+        });
+        if (!resolved) {
           problems.push(
-            `themeConfig.navbar.items.${index}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...content.docsById.keys()].slice(0, 6).join(', ')}`,
+            `themeConfig.navbar.items.${index}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...last.docsById.keys()].slice(0, 6).join(', ')}`,
           );
           return;
         }
-        const href = urls.route(doc.route);
-        items.push({
-          type: 'link',
-          position: item.position,
-          label: item.label ?? doc.sidebarLabel,
-          href,
-          external: false,
-          activeBasePath: href,
-          ...className,
-        });
+        items.push(resolved);
         return;
       }
       case 'docSidebar': {
         // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
-        if (!Object.hasOwn(sidebars, item.sidebarId)) {
+        if (!Object.values(sidebarsByVersion).some((byId) => Object.hasOwn(byId, item.sidebarId))) {
           problems.push(
             `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
           );
           return;
         }
-        const first = firstLink(sidebars[item.sidebarId] ?? []);
-        if (!first) {
+        const resolved = perVersion(item.position, (set) => {
+          const byId = sidebarsByVersion[set.version.version] ?? {};
+          const first = Object.hasOwn(byId, item.sidebarId) ? firstLink(byId[item.sidebarId] ?? []) : undefined;
+          if (!first) return undefined;
+          return { label: item.label, href: first, external: false, activeSidebar: item.sidebarId, ...className };
+        });
+        if (!resolved) {
           problems.push(
             `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't have anything to be linked to (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
           );
           return;
         }
-        items.push({
-          type: 'link',
-          position: item.position,
-          label: item.label,
-          href: first,
-          external: false,
-          activeSidebar: item.sidebarId,
-          ...className,
-        });
+        items.push(resolved);
         return;
       }
       case 'docsVersion': {
-        const version = versions[0];
-        items.push({
-          type: 'link',
-          position: item.position,
-          label: item.label ?? version?.label ?? 'Docs',
-          href: item.to ? urls.to(item.to) : (version?.mainDocHref ?? config.baseUrl),
+        const resolved = perVersion(item.position, (_set, version) => ({
+          label: item.label ?? version.label,
+          href: item.to ? urls.to(item.to) : version.mainDocHref,
           external: false,
-          ...(version ? { activeBasePath: version.path } : {}),
+          activeBasePath: version.path,
           ...className,
-        });
+        }));
+        if (resolved) items.push(resolved);
         return;
       }
     }
@@ -198,7 +248,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     locale: config.i18n.defaultLocale,
     defaultLocale: config.i18n.defaultLocale,
     locales,
-    version: 'current',
+    version: lastVersion?.name ?? 'current',
     versions,
     navbar: {
       ...(navbar.title !== undefined ? { title: navbar.title } : {}),
@@ -291,10 +341,41 @@ function resolveFooter(footer: NonNullable<ResolvedConfig['themeConfig']['footer
   };
 }
 
-/** Resolves one sidebar node to URLs. */
-export function resolveSidebarItem(node: SidebarNode, content: ContentModel, urls: UrlResolver): SidebarItemData {
+/** Every version's sidebars, resolved to URLs, by version name. */
+export function resolveVersionSidebars(
+  content: Pick<ContentModel, 'docSets'>,
+  urls: UrlResolver,
+): Record<string, Record<string, SidebarItemData[]>> {
+  const result: Record<string, Record<string, SidebarItemData[]>> = {};
+  for (const set of content.docSets) {
+    const sidebars: Record<string, SidebarItemData[]> = {};
+    for (const [name, items] of Object.entries(set.sidebars)) {
+      sidebars[name] = items.map((item) => resolveSidebarItem(item, set, urls));
+    }
+    result[set.version.version] = sidebars;
+  }
+  return result;
+}
+
+/** The site data of a version's pages: the same site, with that version's sidebars only. */
+export function siteForVersion(
+  site: SiteData,
+  version: string,
+  sidebarsByVersion: Record<string, Record<string, SidebarItemData[]>>,
+): SiteData {
+  if (version === site.version) return site;
+  return { ...site, version, sidebars: sidebarsByVersion[version] ?? {} };
+}
+
+/** `search-index.json` for the last version (and every page outside the docs), `search-index-<version>.json` for others. */
+export function searchIndexHrefOf(href: string, version: { version: string; isLast: boolean }): string {
+  return version.isLast ? href : href.replace(/\.json$/, `-${encodeURIComponent(version.version)}.json`);
+}
+
+/** Resolves one sidebar node of a docs set to URLs. */
+export function resolveSidebarItem(node: SidebarNode, set: DocsSetContent, urls: UrlResolver): SidebarItemData {
   if (node.type === 'doc') {
-    const doc = content.docsById.get(node.id);
+    const doc = set.docsById.get(node.id);
     return {
       type: 'link',
       label: node.label ?? doc?.sidebarLabel ?? node.id,
@@ -307,22 +388,22 @@ export function resolveSidebarItem(node: SidebarNode, content: ContentModel, url
     return { type: 'link', label: node.label, ...target, ...(node.className ? { className: node.className } : {}) };
   }
   if (node.type === 'html') return { ...node };
-  const href = categoryHref(node, content, urls);
+  const href = categoryHref(node, set, urls);
   return {
     type: 'category',
     label: node.label,
     ...(href ? { href } : {}),
     collapsible: node.collapsible,
     collapsed: node.collapsed,
-    items: node.items.map((child) => resolveSidebarItem(child, content, urls)),
+    items: node.items.map((child) => resolveSidebarItem(child, set, urls)),
   };
 }
 
 /** URL of a category's own page, if it has one. */
-export function categoryHref(node: SidebarNode & { type: 'category' }, content: ContentModel, urls: UrlResolver) {
+export function categoryHref(node: SidebarNode & { type: 'category' }, set: DocsSetContent, urls: UrlResolver) {
   if (node.link?.type === 'generated-index') return urls.route(node.link.route);
   if (node.link?.type === 'doc') {
-    const doc = content.docsById.get(node.link.id);
+    const doc = set.docsById.get(node.link.id);
     return doc ? urls.route(doc.route) : undefined;
   }
   return undefined;

@@ -20,6 +20,8 @@ export interface ResolvedConfig extends Config {
   siteDir: string;
   docsDir: string;
   pagesDir: string;
+  /** The blog folder (undefined when `blog: false`; it may not exist). */
+  blogDir: string | undefined;
   staticDirs: string[];
   /** `theme.customCss` as absolute paths, in order. */
   customCssFiles: string[];
@@ -101,6 +103,7 @@ export function validateConfig(
     siteDir,
     docsDir: path.resolve(siteDir, config.docs.path),
     pagesDir: path.resolve(siteDir, config.pages.path),
+    blogDir: config.blog === false ? undefined : path.resolve(siteDir, config.blog.path),
     staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)),
     customCssFiles: [config.theme?.customCss ?? []].flat().map((f) => path.resolve(siteDir, f)),
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
@@ -144,20 +147,8 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
       message: `is not one of i18n.locales (got ${describeValue(defaultLocale)}; locales: ${locales.join(', ')})`,
     });
   }
-  const items = valueAt(raw, ['themeConfig', 'navbar', 'items']);
-  (Array.isArray(items) ? items : []).forEach((item: { type?: unknown; versions?: unknown }, index) => {
-    if (item?.type === 'docsVersionDropdown' && Array.isArray(item.versions)) {
-      for (const name of item.versions) {
-        // Only the current version exists until versioned docs are configured.
-        if (name !== 'current') {
-          problems.push({
-            path: ['themeConfig', 'navbar', 'items', index, 'versions'],
-            message: `version ${describeValue(name)} is not a docs version; versions: current`,
-          });
-        }
-      }
-    }
-  });
+  // Version names (docs.versions, a dropdown's versions) are checked against versions.json when the
+  // docs are read (src/content/docs-versions.ts).
   return problems;
 }
 

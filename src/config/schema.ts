@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeValue } from '../util/describe-value.ts';
+import { blogSchema } from './blog-schema.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -98,8 +99,14 @@ export const navbarItemSchemas = {
     type: z.literal('docsVersionDropdown'),
     position,
     className: z.string().optional(),
-    /** Versions to list, by name (default: all). A name that does not exist is an error. */
-    versions: z.array(z.string()).optional(),
+    /** Versions to list, by name, or a map of name to `{ label }` (default: all). A name that does not exist is an error. */
+    versions: z
+      .union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))])
+      .optional(),
+    /** Links listed before the versions. */
+    dropdownItemsBefore: z.array(z.union([htmlItem.omit({ position: true }), dropdownLinkItem])).default([]),
+    /** Links listed after the versions. */
+    dropdownItemsAfter: z.array(z.union([htmlItem.omit({ position: true }), dropdownLinkItem])).default([]),
   }),
   localeDropdown: z.strictObject({
     type: z.literal('localeDropdown'),
@@ -177,6 +184,22 @@ const colorModeValue = z.enum(['light', 'dark'], {
 });
 
 const tocLevel = z.number().int().min(2).max(6);
+
+/** Options of one docs version (`docs.versions.<name>`), as Docusaurus names them. */
+const docsVersionOptions = z.strictObject({
+  /** Shown in the dropdown and badge (default: the name; `current`: currentVersionLabel). */
+  label: z.string().optional(),
+  /** URL segment under the docs route (default: none for the last version, `next` for current, else the name). */
+  path: z.string().optional(),
+  /** Banner above each doc (default: none for the last version, unreleased for newer, unmaintained for older). */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** Show the "Version: <label>" badge (default: when the site has more than one version). */
+  badge: z.boolean().optional(),
+  /** Keep this version out of search engines: robots noindex and not in the sitemap (default false). */
+  noIndex: z.boolean().optional(),
+  /** Extra CSS class on the version's doc pages. */
+  className: z.string().optional(),
+});
 
 /** themeConfig: the look of the site. */
 const themeConfig = z
@@ -356,6 +379,14 @@ export const configSchema = z.strictObject({
       currentVersionLabel: z.string().default('Next'),
       /** Id of the doc that `/docs` opens (default intro). */
       mainDocId: z.string().default('intro'),
+      /** Version served at the docs root (default: the first of versions.json, else `current`). */
+      lastVersion: z.string().optional(),
+      /** Build the docs folder as the `current` version (default true). */
+      includeCurrentVersion: z.boolean().default(true),
+      /** Build only these versions, by name (default: every version). */
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      /** Per-version options, by version name (`current` for the docs folder). */
+      versions: z.record(z.string(), docsVersionOptions).default({}),
     })
     .prefault({}),
   pages: z
@@ -364,6 +395,8 @@ export const configSchema = z.strictObject({
       path: z.string().default('src/pages'),
     })
     .prefault({}),
+  /** The blog plugin's options (src/config/blog-schema.ts), or false for no blog. */
+  blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   /** The classic theme's options (Docusaurus: the preset's `theme`). */
   theme: z
     .strictObject({

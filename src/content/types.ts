@@ -1,9 +1,12 @@
+import type { DocsVersion } from './docs-versions.ts';
 import type { FrontMatter } from './front-matter.ts';
 
 /** One markdown doc of the docs folder, before rendering. */
 export interface DocSource {
   /** Docusaurus-style id: folders and file name without number prefixes, e.g. `api/methods/readRecords`. */
   id: string;
+  /** Name of the docs version (content set) the doc belongs to (`current` for the docs folder). */
+  version: string;
   /** Absolute path of the source file. */
   file: string;
   /** Path relative to the docs folder, POSIX separators, e.g. `api/methods/readRecords.md`. */
@@ -78,16 +81,45 @@ export interface PageSource {
   hasH1?: boolean;
 }
 
-/** Everything read from the content folders: plain data, no HTML yet. */
-export interface ContentModel {
+/** One docs version's content: a docs content set (DESIGN.md 6). Ids and sidebars are per set. */
+export interface DocsSetContent {
+  version: DocsVersion;
+  /** The version's folder as a category tree. */
+  tree: CategorySource;
   docs: DocSource[];
   docsById: Map<string, DocSource>;
-  /** Absolute source path → doc, for rewriting relative `.md` links. */
-  docsByFile: Map<string, DocSource>;
   sidebars: Record<string, SidebarNode[]>;
+  /** The doc the version's root and links to "this version" open (`docs.mainDocId`, else its first doc). */
+  mainDocId?: string;
+  /** Whether `docs.mainDocId` names a doc of this set (only then is the version's root added). */
+  hasConfiguredMainDoc: boolean;
+}
+
+/** Everything read from the content folders: plain data, no HTML yet. */
+export interface ContentModel {
+  /** The docs, one set per included version, in Docusaurus's order (current first, then versions.json). */
+  docSets: DocsSetContent[];
+  /** Every doc of every version. */
+  docs: DocSource[];
+  /** Absolute source path → doc (of any version), for rewriting relative `.md` links. */
+  docsByFile: Map<string, DocSource>;
   pages: PageSource[];
   /** Fence languages used anywhere, so only those grammars load. */
   languages: Set<string>;
   /** Things read but not applied (`file:line: what and why`), logged by the build. */
   warnings: string[];
+}
+
+/** The docs set a doc belongs to. */
+export function docSetOf(content: Pick<ContentModel, 'docSets'>, doc: Pick<DocSource, 'version'>): DocsSetContent {
+  const set = content.docSets.find((candidate) => candidate.version.version === doc.version);
+  if (!set) throw new Error(`No docs set for version ${doc.version}`);
+  return set;
+}
+
+/** The set served at the docs root (`lastVersion`). */
+export function lastDocSet(content: Pick<ContentModel, 'docSets'>): DocsSetContent {
+  const set = content.docSets.find((candidate) => candidate.version.isLast) ?? content.docSets[0];
+  if (!set) throw new Error('No docs set');
+  return set;
 }

@@ -38,7 +38,6 @@ export function applyTranslations(
 ): Omit<TranslatedSite, 'warnings'> {
   const themeConfig = config.themeConfig;
   const footer = themeConfig.footer;
-  const docs = translations.docs.current?.messages;
   const translatedConfig: ResolvedConfig = {
     ...config,
     themeConfig: {
@@ -46,9 +45,20 @@ export function applyTranslations(
       navbar: translateNavbar(themeConfig.navbar, translations.navbar?.messages),
       ...(footer ? { footer: translateFooter(footer, translations.footer?.messages) } : {}),
     },
-    docs: { ...config.docs, currentVersionLabel: translateVersionLabel(config.docs.currentVersionLabel, docs) },
   };
-  const translatedContent: ContentModel = { ...content, sidebars: translateSidebars(content.sidebars, docs) };
+  // Each docs version reads its own file: current.json, version-<name>.json.
+  const translatedContent: ContentModel = {
+    ...content,
+    docSets: content.docSets.map((set) => {
+      const messages = translations.docs[set.version.version]?.messages;
+      if (!messages) return set;
+      return {
+        ...set,
+        version: { ...set.version, label: translateVersionLabel(set.version.label, messages) },
+        sidebars: translateSidebars(set.sidebars, messages),
+      };
+    }),
+  };
   const strings = translations.code ? messagesOf(translations.code) : undefined;
   return { config: translatedConfig, content: translatedContent, translations, ...(strings ? { strings } : {}) };
 }

@@ -39,10 +39,12 @@ export async function collectSiteTranslations(
   if (config.themeConfig.footer) {
     files.push({ path: TRANSLATION_FILES.footer, messages: footerMessages(config.themeConfig.footer) });
   }
-  files.push({
-    path: docsVersionFile('current'),
-    messages: docsVersionMessages({ name: 'current', label: config.docs.currentVersionLabel }, content.sidebars),
-  });
+  for (const set of content.docSets) {
+    files.push({
+      path: docsVersionFile(set.version.version),
+      messages: docsVersionMessages({ name: set.version.version, label: set.version.label }, set.sidebars),
+    });
+  }
   return files;
 }
 

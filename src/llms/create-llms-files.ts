@@ -80,8 +80,14 @@ export function createLlmsFiles(options: LlmsSetOptions): Array<[string, string]
   const rest = [...byPath.values()].filter((t) => isDoc(t) && !used.has(t.path)).sort(byPathOrder);
   if (rest.length > 0) sections.push({ title: loose ? 'More docs' : 'Docs', links: rest.flatMap((t) => take(t.path)) });
   // Standalone pages (home, markdown pages) and, once there is a blog, its posts: what a short context can skip.
-  const pages = [...byPath.values()].filter((t) => !isDoc(t) && !used.has(t.path)).sort(byPathOrder);
-  sections.push({ title: 'Optional', links: [...(options.optional ?? []), ...pages.flatMap((t) => take(t.path))] });
+  // Blog posts newest first (their paths start with the date), then the other pages by path.
+  const others = [...byPath.values()].filter((t) => !isDoc(t) && !used.has(t.path));
+  const posts = others.filter((t) => t.kind === 'blogPost').sort((a, b) => byPathOrder(b, a));
+  const pages = others.filter((t) => t.kind !== 'blogPost').sort(byPathOrder);
+  sections.push({
+    title: 'Optional',
+    links: [...(options.optional ?? []), ...[...posts, ...pages].flatMap((t) => take(t.path))],
+  });
 
   const prefix = options.dir ? `${options.dir}/` : '';
   const llmsTxt = createLlmsTxt({ title: options.title, summary: options.summary, sections });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { readingTimeLabel } from '../../templates/BlogPostItem/index.tsx';
 import { markdownTwinHref } from '../../templates/PageActions/twin-href.ts';
 import type { PageData, PageKind } from '../../templates/types.ts';
 import type { RenderedTwin } from '../markdown/processor.ts';
@@ -79,6 +80,73 @@ export function twinOfCategory(site: TwinSite, page: PageData): RouteTwin {
   return finish(site, page, markdown, withSlugs(sections, page), description);
 }
 
+/**
+ * The twin of a blog list page (posts, a tag's or an author's posts, tags, archive, authors): the
+ * lists the HTML shows, with the same headings, as markdown links to the posts' pages.
+ */
+export function twinOfBlogList(site: TwinSite, page: PageData): RouteTwin {
+  const pageUrl = site.url + page.path;
+  const blog = page.blog;
+  const children: RootContent[] = [heading(1, [{ type: 'text', value: page.title }])];
+  if (page.description) children.push(paragraph(page.description));
+  const link = (href: string, text: string): PhrasingContent => ({
+    type: 'link',
+    url: href,
+    children: [{ type: 'text', value: text }],
+  });
+  const list = (items: PhrasingContent[][]): RootContent => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: item }],
+    })),
+  });
+  for (const post of blog?.posts ?? []) {
+    children.push(heading(2, [link(post.href, post.title)]));
+    const meta = [post.formattedDate, post.readingTime !== undefined ? readingTimeLabel(post.readingTime) : undefined];
+    children.push(paragraph(meta.filter(Boolean).join(' · ')));
+    if (post.excerptHtml) children.push(...(toMdast(fromHtml(post.excerptHtml, { fragment: true })) as Root).children);
+  }
+  // Tags grouped by first letter, as the page shows them.
+  const letters = new Map<string, PhrasingContent[][]>();
+  for (const tag of blog?.tags ?? []) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [
+      ...(letters.get(letter) ?? []),
+      [link(tag.href, tag.label), { type: 'text', value: ` (${tag.count ?? 0})` }],
+    ]);
+  }
+  for (const [letter, items] of letters) children.push(heading(2, [{ type: 'text', value: letter }]), list(items));
+  for (const group of blog?.archive ?? []) {
+    children.push(heading(2, [{ type: 'text', value: group.year }]));
+    children.push(
+      list(
+        group.posts.map((post) => [{ type: 'text', value: `${post.formattedDate}: ` }, link(post.href, post.title)]),
+      ),
+    );
+  }
+  const authors = blog?.authors ?? [];
+  if (authors.length > 0) {
+    children.push(
+      list(
+        authors.map((author) => {
+          const name = author.name ?? author.key ?? '';
+          const href = author.pageHref ?? author.url;
+          return [
+            href ? link(href, name) : { type: 'text', value: name },
+            ...(author.title ? [{ type: 'text' as const, value: `, ${author.title}` }] : []),
+          ];
+        }),
+      ),
+    );
+  }
+  const { markdown, sections } = serializeSections({ type: 'root', children }, { pageUrl });
+  return finish(site, page, markdown, withSlugs(sections, page), page.description);
+}
+
 /** The twin of a page rendered by React (the home page): its HTML turned into markdown. */
 export function twinOfHtml(site: TwinSite, page: PageData): RouteTwin {
   const pageUrl = site.url + page.path;
@@ -100,6 +168,7 @@ export function twinOfPage(
   if (page.kind === 'notFound') return undefined;
   if (rendered) return twinOfMarkdown(site, page, rendered.twin, rendered.hasH1);
   if (page.kind === 'category') return twinOfCategory(site, page);
+  if (page.kind.startsWith('blog') && page.kind !== 'blogPost') return twinOfBlogList(site, page);
   return twinOfHtml(site, page);
 }
 

@@ -14,4 +14,6 @@ export interface SearchDocument {
   path: string;
   title: string;
   sections: SearchSection[];
+  /** The docs version of the page (its own search index); undefined outside the docs. */
+  version?: string;
 }

@@ -9,6 +9,7 @@ import { staticFileOf, staticLinkSkipped } from '../build/copy-static.ts';
 import { buildSite, cacheDirOf } from '../build/index.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { versionedPathsOf } from '../content/docs-versions.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -100,6 +101,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       outDir,
       logger,
       ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
+      // Like Docusaurus's dev server: drafts are visible while writing, never in a build.
+      drafts: true,
       signal: stopping.signal,
       atomic: true,
       control: {
@@ -220,8 +223,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       options.configFile,
       config.docsDir,
       config.pagesDir,
+      // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
+      ...(config.blogDir ? [config.blogDir] : []),
       ...config.staticDirs,
       ...(config.sidebarFile ? [config.sidebarFile] : []),
+      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
+      ...versionedPathsOf(config.siteDir),
       config.i18nDir,
       ...themeDirs,
     ],
@@ -285,6 +292,7 @@ export function restartNeeded(started: ResolvedConfig, next: ResolvedConfig): st
   const keys: Array<[string, unknown, unknown]> = [
     ['baseUrl', started.baseUrl, next.baseUrl],
     ['docs.path', started.docsDir, next.docsDir],
+    ['blog.path', started.blogDir, next.blogDir],
     ['pages.path', started.pagesDir, next.pagesDir],
     ['staticDirectories', started.staticDirs.join('\n'), next.staticDirs.join('\n')],
     ['docs.sidebarPath', started.sidebarFile, next.sidebarFile],

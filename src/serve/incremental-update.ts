@@ -6,13 +6,13 @@ import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
 import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
+import { writeSearchIndexes } from '../build/version-data.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
-import type { ContentModel, DocSource } from '../content/types.ts';
+import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
-import { createSearchIndex } from '../search/create-search-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -110,11 +110,13 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
     const languages = new Set<string>();
     const oldDoc = state.content.docsByFile.get(file);
     if (oldDoc) {
-      const doc = await loadDocFile(state.config, file, languages);
+      const set = docSetOf(state.content, oldDoc);
+      const doc = await loadDocFile(state.config, set.version, file, languages);
       if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
       if ([...languages].some((l) => !state.languages.has(l))) return undefined;
       state.content.docsByFile.set(file, doc);
-      state.content.docsById.set(doc.id, doc);
+      set.docsById.set(doc.id, doc);
+      set.docs[set.docs.indexOf(oldDoc)] = doc;
       state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
       for (const route of state.routes) {
         if (route.kind === 'doc' && route.doc.file === file) {
@@ -186,8 +188,19 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
   // After the pages: the index is no part of what a tab waits for.
   if (searchChanged) {
     const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
-    const index = createSearchIndex(documents);
-    writeAtomic(path.join(options.outDir, 'search-index.json'), (temp) => writeFileSync(temp, index));
+    // One index per docs version, as the build writes them.
+    await writeSearchIndexes({
+      documents,
+      content: state.content,
+      file: 'search-index.json',
+      writer: {
+        dir: options.outDir,
+        files: new Set(),
+        bytes: 0,
+        write: async (file, data) => writeAtomic(path.join(options.outDir, file), (temp) => writeFileSync(temp, data)),
+        copy: async (from, file) => writeAtomic(path.join(options.outDir, file), (temp) => copyFileSync(from, temp)),
+      },
+    });
   }
   // The llms files hold every page's markdown, so an edited page changes them as a full build would.
   if (twinsChanged) {

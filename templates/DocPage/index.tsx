@@ -1,4 +1,4 @@
-import { cx } from '../links.ts';
+import { cx, getPageVersion } from '../links.ts';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
 import { PageActions } from '../PageActions/index.tsx';
@@ -11,6 +11,8 @@ import { CategoryCards } from './CategoryCards/index.tsx';
 import { EditLink } from './EditLink/index.tsx';
 import { Pagination } from './Pagination/index.tsx';
 import { Sidebar } from './Sidebar/index.tsx';
+import { VersionBadge } from './VersionBadge/index.tsx';
+import { VersionBanner } from './VersionBanner/index.tsx';
 
 /** Props of DocPage. */
 export interface DocPageProps {
@@ -44,13 +46,17 @@ export function DocPage({ site, page }: DocPageProps) {
     doc && !doc.hideTableOfContents && page.kind === 'doc'
       ? createTocTree(page.toc, doc.tocMinLevel, doc.tocMaxLevel)
       : [];
+  // Only pages of a versioned build name their version (a single docs folder has no banner).
+  const version = page.version !== undefined ? getPageVersion(site, page) : undefined;
   return (
-    <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar')}>
+    <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar', version?.className)}>
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
       <Main path={page.path} className="doc-main">
         <div className="doc-row">
           <div className="doc-col">
+            {version && <VersionBanner site={site} page={page} version={version} />}
             {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
               {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}

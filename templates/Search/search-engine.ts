@@ -130,3 +130,37 @@ function groupByPage(
   }
   return [...groups.values()];
 }
+
+/** One version's index in a search over every version. */
+export interface VersionSearchPart {
+  engine: SearchEngine;
+  /** Shown after the titles of its docs, e.g. `2.x`. */
+  label: string;
+  /** URL prefix of its docs: pages outside it (the last version's index holds the site's other pages) stay unlabelled. */
+  path: string;
+}
+
+/**
+ * Searches several versions' indexes as one: each index ranks its own pages, the groups are
+ * merged by their best score, and each doc's title names its version. (Scores of separate
+ * indexes are close enough to interleave: the same docs differ little between versions.)
+ */
+export function combineSearchEngines(parts: VersionSearchPart[]): SearchEngine {
+  return {
+    size: parts.reduce((sum, part) => sum + part.engine.size, 0),
+    search(text, limits = {}) {
+      const groups = parts.flatMap(({ engine, label, path }) =>
+        engine
+          .search(text, limits)
+          .map((group) => (group.path.startsWith(path) ? { ...group, title: `${group.title} (${label})` } : group)),
+      );
+      const best = (group: SearchPageGroup) => group.hits[0]?.score ?? 0;
+      // A page outside the docs sits in one index only, but guard against listing it twice.
+      const seen = new Set<string>();
+      return groups
+        .sort((a, b) => best(b) - best(a))
+        .filter((group) => !seen.has(group.path) && seen.add(group.path))
+        .slice(0, limits.pages ?? 8);
+    },
+  };
+}

@@ -69,6 +69,23 @@ const NOT_APPLIED: Record<string, string> = {
   'blog.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'blog.beforeDefaultRemarkPlugins':
     'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.beforeDefaultRehypePlugins':
+    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
+  'blog.include': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
+  'blog.exclude': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
+  'blog.truncateMarker': 'the default markers are used: <!-- truncate --> and {/* truncate */}',
+  'blog.readingTime': 'reading times are computed as Docusaurus computes them by default',
+  'blog.showLastUpdateTime': 'last-update times are not shown yet',
+  'blog.showLastUpdateAuthor': 'last-update authors are not shown yet',
+  'blog.editLocalizedFiles': 'blog translations are not built yet',
+  'blog.processBlogPosts': 'a function here is not supported',
+  'blog.blogListComponent': 'theme components cannot be replaced',
+  'blog.blogPostComponent': 'theme components cannot be replaced',
+  'blog.blogTagsListComponent': 'theme components cannot be replaced',
+  'blog.blogTagsPostsComponent': 'theme components cannot be replaced',
+  'blog.blogArchiveComponent': 'theme components cannot be replaced',
+  'blog.blogAuthorsListComponent': 'theme components cannot be replaced',
+  'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
   'pages.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'pages.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
@@ -140,8 +157,9 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     for (const [key, v] of Object.entries(options)) {
       if (key === 'docs' || key === 'blog' || key === 'pages') {
         if (v === false) {
-          // No blog is what rnhc-docs builds anyway; docs and pages have no off switch.
-          if (key !== 'blog')
+          // The blog has an off switch; docs and pages do not.
+          if (key === 'blog') raw.blog = false;
+          else
             note(
               key,
               `${key}: false is not supported; rnhc-docs always reads a ${key} folder (an absent one is empty)`,

@@ -1,7 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useMemo } from 'react';
 import { FEATURE_DROPDOWNS, missingFeature } from '../../features.ts';
-import { cx } from '../../links.ts';
+import { cx, getActiveVersionName } from '../../links.ts';
+import { usePreferredVersion } from '../../preferred-version.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
+import type { NavbarItemOf } from '../../theme-types.ts';
 import type { NavbarItemData, PageData, SiteData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 import { LocaleDropdown } from '../LocaleDropdown/index.tsx';
@@ -41,6 +43,50 @@ export class NavbarItemBoundary extends Component<{ item: NavbarItemData; childr
   }
 }
 
+/**
+ * A `doc`, `docSidebar` or `docsVersion` item on a site of several versions: the link of the
+ * page's version, outside the docs the reader's preferred version's, else the last version's.
+ * Hidden in a version that lacks its target, as Docusaurus hides it.
+ */
+function VersionedNavbarLink({
+  item,
+  site,
+  page,
+  mobile,
+  onNavigate,
+}: NavbarItemProps & { item: NavbarItemOf<'link'> }) {
+  const preferred = usePreferredVersion();
+  const active = getActiveVersionName(site, page, preferred);
+  const link = active !== undefined ? item.versions?.[active] : item;
+  if (!link) return null;
+  return <NavbarLink link={link} page={page} placement={mobile ? 'mobile' : 'navbar'} onNavigate={onNavigate} />;
+}
+
+/**
+ * The search box: on a site of several versions it searches the version being read (outside
+ * the docs, the preferred or last version), and the dialog can widen the search to every version.
+ */
+function VersionedSearchButton({ site, page, className }: { site: SiteData; page: PageData; className?: string }) {
+  const preferred = usePreferredVersion();
+  const versions = useMemo(() => {
+    if (site.versions.length < 2) return undefined;
+    const active = getActiveVersionName(site, page, preferred);
+    const version = site.versions.find((candidate) => candidate.name === active);
+    if (!version?.searchIndexHref) return undefined;
+    const all = site.versions.flatMap(({ label, path, searchIndexHref }) =>
+      searchIndexHref ? [{ label, path, href: searchIndexHref }] : [],
+    );
+    return { label: version.label, href: version.searchIndexHref, all };
+  }, [site, page, preferred]);
+  return (
+    <SearchButton
+      className={className}
+      indexHref={versions?.href ?? site.searchIndexHref}
+      {...(versions ? { versions } : {})}
+    />
+  );
+}
+
 /** One navbar item, inside a boundary that names the item if it fails to render. */
 export function NavbarItem(props: NavbarItemProps) {
   return (
@@ -57,6 +103,9 @@ export function NavbarItem(props: NavbarItemProps) {
 function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemProps) {
   switch (item.type) {
     case 'link':
+      if (item.versions) {
+        return <VersionedNavbarLink item={item} site={site} page={page} mobile={mobile} onNavigate={onNavigate} />;
+      }
       return <NavbarLink link={item} page={page} placement={mobile ? 'mobile' : 'navbar'} onNavigate={onNavigate} />;
     case 'dropdown':
       if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
@@ -79,7 +128,7 @@ function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemP
       );
     case 'search':
       // The search button stays in the bar on mobile, so the menu does not repeat it.
-      return mobile ? null : <SearchButton className={item.className} indexHref={site.searchIndexHref} />;
+      return mobile ? null : <VersionedSearchButton site={site} page={page} className={item.className} />;
     case 'localeDropdown':
       if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
       return (
@@ -88,7 +137,14 @@ function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemP
     case 'docsVersionDropdown':
       if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
       return (
-        <VersionDropdown site={site} page={page} mobile={mobile} className={item.className} onNavigate={onNavigate} />
+        <VersionDropdown
+          site={site}
+          page={page}
+          mobile={mobile}
+          className={item.className}
+          item={item}
+          onNavigate={onNavigate}
+        />
       );
     default:
       throw new Error(

@@ -9,6 +9,11 @@ export interface SearchButtonProps {
   className?: string;
   /** URL of `search-index.json` (`site.searchIndexHref`); read from the page's site data when absent. */
   indexHref?: string;
+  /**
+   * On a site of several docs versions: the page's version (searched by default) and every
+   * version's index, for the dialog's "All versions" switch.
+   */
+  versions?: { label: string; all: Array<{ label: string; path: string; href: string }> };
 }
 
 type SearchModule = typeof import('../../../client/search/index.ts');
@@ -46,7 +51,7 @@ function isTyping(target: EventTarget | null): boolean {
  * open), never with the page. The shortcut hint says Ctrl K until the client knows it runs on a
  * Mac, so the server HTML and the first client render agree.
  */
-export function SearchButton({ className, indexHref }: SearchButtonProps) {
+export function SearchButton({ className, indexHref, versions }: SearchButtonProps) {
   const t = useTranslate();
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,6 +63,18 @@ export function SearchButton({ className, indexHref }: SearchButtonProps) {
     if (!href) throw new Error('This site has no search index');
     return (await importSearch()).loadSearchEngine(href);
   }, [indexHref]);
+
+  const loadAll = useCallback(async () => {
+    const search = await importSearch();
+    const parts = await Promise.all(
+      (versions?.all ?? []).map(async ({ label, path, href }) => ({
+        engine: await search.loadSearchEngine(href),
+        label,
+        path,
+      })),
+    );
+    return search.combineSearchEngines(parts);
+  }, [versions]);
 
   const prefetch = useCallback(() => {
     // A prefetch only warms the caches; the dialog reports errors when it opens.
@@ -72,6 +89,7 @@ export function SearchButton({ className, indexHref }: SearchButtonProps) {
         search.injectSearchStyles();
         dialogRef.current = search.openSearchDialog({
           loadEngine,
+          ...(versions && versions.all.length > 1 ? { versions: { label: versions.label, loadAll } } : {}),
           onClose(reason) {
             dialogRef.current = undefined;
             // After a selection the page navigates; otherwise the reader is back where they were.
@@ -83,7 +101,7 @@ export function SearchButton({ className, indexHref }: SearchButtonProps) {
         dialogRef.current = undefined;
       },
     );
-  }, [loadEngine]);
+  }, [loadEngine, loadAll, versions]);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));

@@ -238,7 +238,17 @@ describe('resolveSite', () => {
   it('has one current version labelled Next', () => {
     expect(data.version).toBe('current');
     expect(data.versions).toEqual([
-      { name: 'current', label: 'Next', path: '/base/docs/', mainDocHref: '/base/docs/intro', isLast: true },
+      {
+        name: 'current',
+        label: 'Next',
+        path: '/base/docs/',
+        mainDocHref: '/base/docs/intro',
+        isLast: true,
+        // Docusaurus's defaults for a site of one version: no banner, no badge.
+        banner: 'none',
+        badge: false,
+        className: 'docs-version-current',
+      },
     ]);
   });
 

@@ -254,8 +254,11 @@ export function createDocPage(overrides: Partial<PageData> = {}): PageData {
       { id: 'admonitions', value: 'Notes and warnings', level: 2 },
       { id: 'reference', value: 'Reference', level: 2 },
     ],
+    version: '3.x',
     doc: {
       id: 'api/methods/readRecords',
+      // The same doc in the next version (how the version dropdown finds it).
+      alternates: { current: `${BASE}docs/next/api/methods/readRecords` },
       sidebar: 'tutorialSidebar',
       breadcrumbs: [
         { label: 'API reference', href: `${BASE}docs/category/api-reference` },

@@ -249,14 +249,65 @@ describe('NavbarItem', () => {
     ]);
   });
 
-  it('docsVersionDropdown: from the next version back, and main docs outside the docs', () => {
-    const next = createDocPage({ path: `${BASE}docs/next/permissions` });
+  it('docsVersionDropdown: from the next version back, main docs where the doc is missing and outside the docs', () => {
+    const doc = createDocPage();
+    const next = createDocPage({
+      path: `${BASE}docs/next/permissions`,
+      version: 'current',
+      doc: { ...doc.doc, id: 'permissions', alternates: { '3.x': `${BASE}docs/permissions` } } as PageData['doc'],
+    });
     expect(getVersionHref(site, next, site.versions[1] as never)).toBe(`${BASE}docs/permissions`);
+    // A doc only the next version has: the other version's main doc, never a guessed URL.
+    const onlyNext = createDocPage({
+      path: `${BASE}docs/next/streaming`,
+      version: 'current',
+      doc: { ...doc.doc, id: 'streaming', alternates: {} } as PageData['doc'],
+    });
+    expect(getVersionHref(site, onlyNext, site.versions[1] as never)).toBe(`${BASE}docs/intro`);
+    expect(
+      text($(renderItem({ type: 'docsVersionDropdown', position: 'right' }, onlyNext), 'button.dropdown__toggle')),
+    ).toBe('Next');
     const home = createHomePage();
     expect(getVersionHref(site, home, site.versions[0] as never)).toBe(`${BASE}docs/next/intro`);
     expect(getVersionHref(site, home, site.versions[1] as never)).toBe(`${BASE}docs/intro`);
+    // Outside the docs (and before the client knows a preferred version): the last version.
     const html = renderItem({ type: 'docsVersionDropdown', position: 'right' }, home);
-    expect(text($(html, 'button.dropdown__toggle'))).toBe('Next');
+    expect(text($(html, 'button.dropdown__toggle'))).toBe('3.x');
+  });
+
+  it('docsVersionDropdown: only the versions the item names, with its labels and extra entries', () => {
+    const html = renderItem({
+      type: 'docsVersionDropdown',
+      position: 'right',
+      versions: [{ name: '3.x', label: 'Stable' }],
+      itemsAfter: [{ type: 'link', label: 'All versions', href: `${BASE}versions`, external: false }],
+    });
+    expect($$(html, 'a.dropdown__link').map((a) => [text(a), a.attribs.href])).toEqual([
+      ['Stable', `${BASE}docs/api/methods/readRecords`],
+      ['All versions', `${BASE}versions`],
+    ]);
+    expect(text($(html, 'button.dropdown__toggle'))).toBe('Stable');
+  });
+
+  it('a doc link of a versioned site follows the page version, and hides where the version lacks the doc', () => {
+    const item = {
+      type: 'link' as const,
+      position: 'left' as const,
+      label: 'Guide',
+      href: `${BASE}docs/guide`,
+      external: false,
+      versions: {
+        '3.x': { label: 'Guide', href: `${BASE}docs/guide`, external: false },
+        current: { label: 'Guide (next)', href: `${BASE}docs/next/guide`, external: false },
+      },
+    };
+    const onNext = createDocPage({ path: `${BASE}docs/next/intro`, version: 'current' });
+    expect($$(renderItem(item, onNext), 'a').map((a) => [text(a), a.attribs.href])).toEqual([
+      ['Guide (next)', `${BASE}docs/next/guide`],
+    ]);
+    expect($$(renderItem(item, createHomePage()), 'a').map((a) => a.attribs.href)).toEqual([`${BASE}docs/guide`]);
+    const { current: _dropped, ...onlyLast } = item.versions;
+    expect($$(renderItem({ ...item, versions: onlyLast }, onNext), 'a')).toEqual([]);
   });
 
   it('throws a configuration error naming an unknown type', () => {

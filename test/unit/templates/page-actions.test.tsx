@@ -9,10 +9,32 @@ import { createDocPage, createSite } from './fixtures.ts';
 
 const CONFIG = 'title: Test Site\nurl: https://example.com\nbaseUrl: /base/\n';
 const EMPTY: ContentModel = {
+  docSets: [
+    {
+      version: {
+        plugin: 'docs',
+        version: 'current',
+        locale: 'en',
+        sourceDir: '/site/docs',
+        routeBase: 'docs',
+        label: 'Next',
+        isLast: true,
+        banner: 'none',
+        badge: false,
+        noIndex: false,
+        className: 'docs-version-current',
+        sidebarFile: undefined,
+        editUrl: undefined,
+      },
+      tree: { kind: 'category', dir: '', label: 'Docs', children: [] } as never,
+      docs: [],
+      docsById: new Map(),
+      sidebars: {},
+      hasConfiguredMainDoc: false,
+    },
+  ],
   docs: [],
-  docsById: new Map(),
   docsByFile: new Map(),
-  sidebars: {},
   pages: [],
   languages: new Set(),
   warnings: [],

@@ -1,0 +1,27 @@
+import { BlogLayout } from '../BlogLayout/index.tsx';
+import { BlogAuthor } from '../BlogPostItem/BlogAuthors/index.tsx';
+import type { PageData } from '../types.ts';
+
+/** Props of BlogAuthorsPage. */
+export interface BlogAuthorsPageProps {
+  page: PageData;
+}
+
+/** Every author of authors.yml with their number of posts. */
+export function BlogAuthorsPage({ page }: BlogAuthorsPageProps) {
+  return (
+    <BlogLayout page={page}>
+      <div className="markdown">
+        <h1>{page.title}</h1>
+      </div>
+      <ul className="blog-authors blog-authors--list">
+        {(page.blog?.authors ?? []).map((author) => (
+          <li key={author.key ?? author.name} className="blog-author">
+            <BlogAuthor author={author} />
+            <span className="blog-author__count">{author.count === 1 ? '1 post' : `${author.count ?? 0} posts`}</span>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}

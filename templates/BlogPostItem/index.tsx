@@ -1,0 +1,70 @@
+import { EditLink } from '../DocPage/EditLink/index.tsx';
+import { RawHtml } from '../RawHtml/index.tsx';
+import type { BlogPostSummary } from '../types.ts';
+import { BlogAuthors } from './BlogAuthors/index.tsx';
+
+/** Props of BlogPostItem. */
+export interface BlogPostItemProps {
+  post: BlogPostSummary;
+  /** The HTML shown: the whole post on its page, the excerpt in lists. */
+  html: string;
+  /** On the post's own page (h1 title, content hydrated from the DOM) rather than in a list. */
+  isPage: boolean;
+  editUrl?: string;
+}
+
+/** `3 min read` (rounded up, at least 1), as Docusaurus shows it. */
+export function readingTimeLabel(minutes: number): string {
+  return `${Math.max(1, Math.ceil(minutes))} min read`;
+}
+
+/** A post: header (title, date, reading time, authors), content, then tags and "Read more" or the edit link. */
+export function BlogPostItem({ post, html, isPage, editUrl }: BlogPostItemProps) {
+  const Title = isPage ? 'h1' : 'h2';
+  return (
+    <article className="blog-post">
+      <header className="blog-post__header">
+        <Title className="blog-post__title">{isPage ? post.title : <a href={post.href}>{post.title}</a>}</Title>
+        <div className="blog-post__meta">
+          <time dateTime={post.date}>{post.formattedDate}</time>
+          {post.readingTime !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{readingTimeLabel(post.readingTime)}</span>
+            </>
+          )}
+        </div>
+        <BlogAuthors authors={post.authors} />
+      </header>
+      {isPage ? (
+        <RawHtml className="markdown" data-rnhc-content="" html={html} />
+      ) : (
+        <RawHtml className="markdown" html={html} />
+      )}
+      {(post.tags.length > 0 || (!isPage && post.truncated) || editUrl) && (
+        <footer className="blog-post__footer">
+          {post.tags.length > 0 && (
+            <div className="blog-tags">
+              <span className="blog-tags__label">Tags:</span>
+              <ul className="blog-tags__list">
+                {post.tags.map((tag) => (
+                  <li key={tag.href}>
+                    <a className="blog-tag" href={tag.href} rel="tag">
+                      {tag.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {!isPage && post.truncated && (
+            <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </a>
+          )}
+          {isPage && editUrl && <EditLink href={editUrl} />}
+        </footer>
+      )}
+    </article>
+  );
+}

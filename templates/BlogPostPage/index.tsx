@@ -1,0 +1,50 @@
+import { BlogLayout } from '../BlogLayout/index.tsx';
+import { BlogPostItem } from '../BlogPostItem/index.tsx';
+import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
+import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
+import type { PageData } from '../types.ts';
+
+/** Props of BlogPostPage. */
+export interface BlogPostPageProps {
+  page: PageData;
+}
+
+/** One post: the post, newer/older post links, and its table of contents. */
+export function BlogPostPage({ page }: BlogPostPageProps) {
+  const post = page.blog?.post;
+  const toc =
+    post && !post.hideTableOfContents ? createTocTree(page.toc, DEFAULT_TOC_MIN_LEVEL, DEFAULT_TOC_MAX_LEVEL) : [];
+  if (!post) return null;
+  return (
+    <BlogLayout page={page} {...(toc.length > 0 ? { aside: <TableOfContents tree={toc} /> } : {})}>
+      {post.unlisted && (
+        <div className="admonition admonition-caution" role="note">
+          <p>This post is unlisted: only readers with the link can find it.</p>
+        </div>
+      )}
+      {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
+      <BlogPostItem
+        post={post}
+        html={page.contentHtml}
+        isPage
+        {...(post.editUrl !== undefined ? { editUrl: post.editUrl } : {})}
+      />
+      {(post.previous || post.next) && (
+        <nav className="pagination-nav" aria-label="Blog post page navigation">
+          {post.previous && (
+            <a className="pagination-nav__link pagination-nav__link--prev" href={post.previous.href} rel="prev">
+              <span className="pagination-nav__sublabel">Newer post</span>
+              <span className="pagination-nav__label">{post.previous.title}</span>
+            </a>
+          )}
+          {post.next && (
+            <a className="pagination-nav__link pagination-nav__link--next" href={post.next.href} rel="next">
+              <span className="pagination-nav__sublabel">Older post</span>
+              <span className="pagination-nav__label">{post.next.title}</span>
+            </a>
+          )}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import type { VersionData } from '../../types.ts';
+
+/** "Version: 2.x" above a doc, on sites of several versions (Docusaurus's `badge` option). */
+export function VersionBadge({ version }: { version: VersionData }) {
+  if (!version.badge) return null;
+  return <span className="theme-doc-version-badge badge badge--secondary">Version: {version.label}</span>;
+}
