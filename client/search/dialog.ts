@@ -113,7 +113,7 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
       'label',
       { class: 'search-dialog__scope' },
       scopeToggle,
-      ` All versions (this page: ${versions.label})`,
+      ` ${t('theme.SearchDialog.allVersionsLabel', { versionLabel: versions.label })}`,
     );
     dialog.insertBefore(scope, body);
     scopeToggle.addEventListener('change', () => {

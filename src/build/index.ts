@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { translateOf } from '../../templates/translations/translate.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
@@ -155,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(strings ? { strings } : {}),
   });
   const routes = createRoutes({ config, content, site, urls });
-  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title });
+  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
   const blogErrors: RnhcError[] = [];
   for (const notice of blog?.notices ?? []) report(notice.policy, notice.message, logger, blogErrors);
   if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);

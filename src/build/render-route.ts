@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { startsWithH1 } from '../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../templates/server.tsx';
+import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
@@ -378,10 +379,23 @@ async function createPageData(
     case 'blogTags':
     case 'blogArchive':
     case 'blogAuthors':
-      return createBlogPageData({ route, urls, origin: context.url, renderMarkdown, relative });
+      return createBlogPageData({
+        route,
+        urls,
+        origin: context.url,
+        renderMarkdown,
+        relative,
+        t: translateOf(context.site),
+      });
     case 'notFound':
       return {
-        page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },
+        page: {
+          kind: 'notFound',
+          path: urls.route('404'),
+          title: translateOf(context.site)('theme.NotFound.title'),
+          contentHtml: '',
+          toc: [],
+        },
         source: undefined,
         indexed: false,
         md: undefined,

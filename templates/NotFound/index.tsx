@@ -1,9 +1,8 @@
-import { Fragment } from 'react';
 import { Main } from '../Main/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
+import { Message } from '../translations/Message.tsx';
 import { themeStrings } from '../translations/theme-strings.ts';
-import { splitPlaceholders } from '../translations/translate.ts';
 import type { PageData, SiteData } from '../types.ts';
 
 /** Heading of the not-found page (English). */
@@ -25,13 +24,7 @@ export function NotFound({ site, page }: NotFoundProps) {
       <div className="markdown">
         <h1>{t('theme.NotFound.title')}</h1>
         <p>
-          {t('theme.NotFound.p1')}{' '}
-          {splitPlaceholders(t.raw('theme.NotFound.p2')).map((part, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message.
-            <Fragment key={index}>
-              {typeof part === 'string' ? part : part.name === 'homeLink' ? homeLink : `{${part.name}}`}
-            </Fragment>
-          ))}
+          {t('theme.NotFound.p1')} <Message text={t.raw('theme.NotFound.p2')} values={{ homeLink }} />
         </p>
       </div>
       <RawHtml className="markdown" data-rnhc-content="" html={page.contentHtml} />
