@@ -2,12 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { describeStatus } from '../../../client/search/render-results.ts';
 import { App } from '../../../templates/App.tsx';
+import { VersionBadge } from '../../../templates/DocPage/VersionBadge/index.tsx';
+import { VersionBanner } from '../../../templates/DocPage/VersionBanner/index.tsx';
 import { getColorModeToggleLabel } from '../../../templates/Navbar/ColorModeToggle/index.tsx';
+import { TranslateProvider } from '../../../templates/translations/context.tsx';
 import { themeStrings } from '../../../templates/translations/theme-strings.ts';
 import { createTranslate, interpolate, selectPlural } from '../../../templates/translations/translate.ts';
 import type { SiteData } from '../../../templates/types.ts';
 import { BASE, createDocPage, createNotFoundPage, createSite } from './fixtures.ts';
-import { $, text } from './html.ts';
+import { $, $$, type El, text } from './html.ts';
 
 /** A French code.json's messages, as the build puts them in the site data. */
 const FR: Record<string, string> = {
@@ -110,5 +113,32 @@ describe('theme strings', () => {
     const state = { query: 'zzz', engine: {} as never, failed: false, hits: 0, recent: 0 };
     expect(describeStatus(state, french).message).toBe('Aucun résultat pour « zzz »');
     expect(describeStatus({ ...state, hits: 3 }).announce).toBe('3 results');
+  });
+
+  it('fills the version banner and badge, with the link to the latest version as an element placeholder', () => {
+    const strings = {
+      'theme.docs.versions.unreleasedVersionLabel': 'Documentation non publiée de {siteTitle} {versionLabel}.',
+      'theme.docs.versions.latestVersionSuggestionLabel': 'Voir la {latestVersionLink} ({versionLabel}).',
+      'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+      'theme.docs.versionBadge.label': 'Version : {versionLabel}',
+    };
+    const site = frenchSite({ strings });
+    const next = { ...(site.versions[0] as SiteData['versions'][number]), banner: 'unreleased' as const, badge: true };
+    const html = renderToString(
+      <TranslateProvider site={site}>
+        <VersionBanner site={site} page={createDocPage()} version={next} />
+        <VersionBadge version={next} />
+      </TranslateProvider>,
+    );
+    const banner = $(html, 'div.theme-doc-version-banner');
+    expect(text(banner)).toBe(`Documentation non publiée de ${site.title} Next.Voir la dernière version (3.x).`);
+    const [label, link] = $$(banner, 'b');
+    expect(text(label as El)).toBe('Next');
+    expect(text($(link as El, 'a'))).toBe('dernière version');
+    expect(text($(html, 'span.theme-doc-version-badge'))).toBe('Version : Next');
+    const english = renderToString(<VersionBanner site={createSite()} page={createDocPage()} version={next} />);
+    expect(text($(english, 'div.theme-doc-version-banner'))).toContain(
+      `This is unreleased documentation for ${site.title} Next version.For up-to-date documentation, see the latest version (3.x).`,
+    );
   });
 });
