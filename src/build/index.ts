@@ -130,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loadedConfig = await task('Loading config', () => loadConfig(options.configFile));
   for (const notice of loadedConfig.notices) logger.warn(notice);
   const outDir = path.resolve(options.outDir ?? path.join(loadedConfig.siteDir, 'build'));
-  const [collected, blog] = await task('Reading content', () =>
+  const [collected, collectedBlog] = await task('Reading content', () =>
     Promise.all([collectContent(loadedConfig), collectBlog({ config: loadedConfig, drafts: options.drafts === true })]),
   );
   for (const warning of collected.warnings) logger.warn(warning);
@@ -139,6 +139,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     translateSite({ config: loadedConfig, content: collected, locale: loadedConfig.i18n.defaultLocale }),
   );
   for (const warning of warnings) logger.warn(warning);
+  // The blog was read with the untranslated options; its titles come from the translated ones.
+  const blog = collectedBlog && config.blog !== false ? { ...collectedBlog, options: config.blog } : collectedBlog;
   const urls = createUrlResolver(config);
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) logger.warn(workersWarning);

@@ -29,6 +29,7 @@ export interface LocaleTranslations {
   code?: TranslationFile;
   navbar?: TranslationFile;
   footer?: TranslationFile;
+  blogOptions?: TranslationFile;
   /** The docs plugin's files by version name (`current`, or `2.x` for `version-2.x.json`). */
   docs: Record<string, TranslationFile>;
 }
@@ -108,10 +109,11 @@ function lineOfKey(text: string, key: string): number {
 export async function loadLocaleTranslations(i18nDir: string, locale: string): Promise<LocaleTranslations> {
   const dir = path.join(i18nDir, locale);
   const at = (relative: string) => path.join(dir, ...relative.split('/'));
-  const [code, navbar, footer] = await Promise.all([
+  const [code, navbar, footer, blogOptions] = await Promise.all([
     loadTranslationFile(at(TRANSLATION_FILES.code)),
     loadTranslationFile(at(TRANSLATION_FILES.navbar)),
     loadTranslationFile(at(TRANSLATION_FILES.footer)),
+    loadTranslationFile(at(TRANSLATION_FILES.blogOptions)),
   ]);
   const docs: Record<string, TranslationFile> = {};
   let names: string[] = [];
@@ -130,6 +132,7 @@ export async function loadLocaleTranslations(i18nDir: string, locale: string): P
     ...(code ? { code } : {}),
     ...(navbar ? { navbar } : {}),
     ...(footer ? { footer } : {}),
+    ...(blogOptions ? { blogOptions } : {}),
     docs,
   };
 }

@@ -181,3 +181,25 @@ export function translateSidebars(sidebars: Sidebars, messages: TranslationMessa
 export function translateVersionLabel(label: string, messages: TranslationMessages | undefined): string {
   return messages?.['version.label']?.message ?? label;
 }
+
+type BlogOptions = Exclude<Config['blog'], false | undefined>;
+
+/** options.json of the blog plugin (docusaurus-plugin-content-blog). */
+export function blogOptionsMessages(options: BlogOptions): TranslationMessages {
+  return {
+    title: entry(options.blogTitle, 'The title for the blog used in SEO'),
+    description: entry(options.blogDescription, 'The description for the blog used in SEO'),
+    'sidebar.title': entry(options.blogSidebarTitle, 'The label for the left sidebar'),
+  };
+}
+
+/** The blog options with options.json applied. */
+export function translateBlogOptions<T extends BlogOptions>(options: T, messages: TranslationMessages | undefined): T {
+  if (!messages) return options;
+  return {
+    ...options,
+    blogTitle: messages.title?.message ?? options.blogTitle,
+    blogDescription: messages.description?.message ?? options.blogDescription,
+    blogSidebarTitle: messages['sidebar.title']?.message ?? options.blogSidebarTitle,
+  };
+}

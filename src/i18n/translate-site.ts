@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
 import { type LocaleTranslations, loadLocaleTranslations, messagesOf } from './load-translations.ts';
-import { translateFooter, translateNavbar, translateSidebars, translateVersionLabel } from './site-translations.ts';
+import {
+  translateBlogOptions,
+  translateFooter,
+  translateNavbar,
+  translateSidebars,
+  translateVersionLabel,
+} from './site-translations.ts';
 
 /** A site as one locale reads it: config and content with that locale's translation files applied. */
 export interface TranslatedSite {
@@ -45,6 +51,7 @@ export function applyTranslations(
       navbar: translateNavbar(themeConfig.navbar, translations.navbar?.messages),
       ...(footer ? { footer: translateFooter(footer, translations.footer?.messages) } : {}),
     },
+    blog: config.blog === false ? false : translateBlogOptions(config.blog, translations.blogOptions?.messages),
   };
   // Each docs version reads its own file: current.json, version-<name>.json.
   const translatedContent: ContentModel = {

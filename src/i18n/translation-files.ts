@@ -9,6 +9,8 @@ export const TRANSLATION_FILES = {
   code: 'code.json',
   navbar: 'docusaurus-theme-classic/navbar.json',
   footer: 'docusaurus-theme-classic/footer.json',
+  /** The blog plugin's `title`, `description` and `sidebar.title`. */
+  blogOptions: 'docusaurus-plugin-content-blog/options.json',
   /** Folder of the docs plugin's files: `current.json`, `version-<name>.json`. */
   docsDir: 'docusaurus-plugin-content-docs',
 } as const;

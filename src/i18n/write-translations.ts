@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { themeStrings } from '../../templates/translations/theme-strings.ts';
@@ -5,7 +6,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
 import { extractPageMessages } from './extract-page-messages.ts';
 import { loadTranslationFile, type TranslationMessages } from './load-translations.ts';
-import { docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';
+import { blogOptionsMessages, docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';
 import { themeStringDescriptions } from './theme-string-descriptions.ts';
 import { localeFolderName } from './translate-site.ts';
 import { docsVersionFile, TRANSLATION_FILES } from './translation-files.ts';
@@ -38,6 +39,9 @@ export async function collectSiteTranslations(
   ];
   if (config.themeConfig.footer) {
     files.push({ path: TRANSLATION_FILES.footer, messages: footerMessages(config.themeConfig.footer) });
+  }
+  if (config.blog !== false && config.blogDir && existsSync(config.blogDir)) {
+    files.push({ path: TRANSLATION_FILES.blogOptions, messages: blogOptionsMessages(config.blog) });
   }
   for (const set of content.docSets) {
     files.push({

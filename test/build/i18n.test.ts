@@ -133,6 +133,43 @@ describe('translations of the default locale', () => {
   });
 });
 
+describe('translations of the blog', () => {
+  it("applies the blog plugin's options.json and the blog's theme strings; write-translations writes options.json", async () => {
+    const site = await makeSite('blog-site', {
+      'i18n/en/docusaurus-plugin-content-blog/options.json': JSON.stringify({
+        title: { message: 'Le blogue', description: 'The title for the blog used in SEO' },
+        'sidebar.title': { message: 'Billets récents' },
+      }),
+      'i18n/en/code.json': JSON.stringify({
+        'theme.tags.tagsListLabel': 'Étiquettes :',
+        'theme.blog.paginator.olderEntries': 'Billets plus anciens',
+        'theme.blog.tagTitle': '{nPosts} avec « {tagName} »',
+        'theme.blog.tagTitle.nPosts.plurals': 'Un billet|{count} billets',
+      }),
+    });
+    const result = await build(site);
+    expect(result.code).toBe(0);
+    const list = await readOut(site, 'blog/index.html');
+    expect(list).toContain('<title>Le blogue');
+    expect(list).toContain('Billets récents');
+    expect(list).toContain('Étiquettes :');
+    expect(list).toContain('Billets plus anciens');
+    const tag = await readOut(site, 'blog/tags/releases/index.html');
+    expect(tag).toMatch(/<h1>(Un billet|\d billets) avec « [^<]+ »<\/h1>/);
+
+    const written = await cli(['write-translations', '--config', path.join(site, 'rnhc-docs.config.yaml')]);
+    expect(written.code).toBe(0);
+    const options = JSON.parse(
+      await readFile(path.join(site, 'i18n', 'en', 'docusaurus-plugin-content-blog', 'options.json'), 'utf8'),
+    );
+    expect(options).toEqual({
+      title: { message: 'Le blogue', description: 'The title for the blog used in SEO' },
+      'sidebar.title': { message: 'Billets récents' },
+      description: { message: 'Posts of the fixture', description: 'The description for the blog used in SEO' },
+    });
+  });
+});
+
 describe('bad translation input', () => {
   const fr = `${BASE_CONFIG}i18n:\n  defaultLocale: fr\n  locales: [fr]\n`;
 
