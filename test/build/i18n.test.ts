@@ -113,6 +113,10 @@ describe('translations of the default locale', () => {
       '<button type="button" class="code-block__copy" aria-label="Copier le code">Copier</button>',
     );
     expect(notes).not.toContain('>Copy</button>');
+    // The page's markdown twin names an admonition by its title in the locale, once.
+    const twin = await readOut(site, 'docs/notes.md');
+    expect(twin).toContain('> **Remarque**');
+    expect(twin).not.toContain('Note: Remarque');
     const category = await readOut(site, 'docs/category/guides.html');
     expect(category).toMatch(/<h1>Guides pratiques<\/h1>/);
     // One strings object per site, in the site data script every page shares.

@@ -65,7 +65,8 @@ export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) =
     const kind = known ? type : 'note';
     const heading = {
       type: 'paragraph' as const,
-      data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
+      // `defaultTitle`: the type's own title (in the locale), which the markdown twin does not repeat.
+      data: { hName: 'div', hProperties: { className: ['admonition__heading'] }, defaultTitle: !titleChildren },
       children: [
         {
           type: 'text' as const,

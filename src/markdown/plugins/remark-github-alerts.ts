@@ -28,7 +28,7 @@ export const remarkGithubAlerts: Plugin<[{ t?: Translate }?], Root> = (options) 
     if (paragraph.children.length === 0) node.children.shift();
     const heading = {
       type: 'paragraph',
-      data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
+      data: { hName: 'div', hProperties: { className: ['admonition__heading'] }, defaultTitle: true },
       children: [
         {
           type: 'text',
