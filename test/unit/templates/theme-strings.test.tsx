@@ -4,6 +4,7 @@ import { describeStatus } from '../../../client/search/render-results.ts';
 import { App } from '../../../templates/App.tsx';
 import { VersionBadge } from '../../../templates/DocPage/VersionBadge/index.tsx';
 import { VersionBanner } from '../../../templates/DocPage/VersionBanner/index.tsx';
+import { PageRuntimeContext, Translate } from '../../../templates/docusaurus/index.tsx';
 import { getColorModeToggleLabel } from '../../../templates/Navbar/ColorModeToggle/index.tsx';
 import { TranslateProvider } from '../../../templates/translations/context.tsx';
 import { themeStrings } from '../../../templates/translations/theme-strings.ts';
@@ -140,5 +141,22 @@ describe('theme strings', () => {
     expect(text($(english, 'div.theme-doc-version-banner'))).toContain(
       `This is unreleased documentation for ${site.title} Next version.For up-to-date documentation, see the latest version (3.x).`,
     );
+  });
+
+  it("gives a React page's <Translate> the message of code.json by id, or by its default message", () => {
+    const site = frenchSite({ strings: { 'homepage.title': 'Bienvenue, {name}', 'Read the docs': 'Lire la doc' } });
+    const render = (node: React.ReactNode) =>
+      renderToString(
+        <PageRuntimeContext.Provider value={{ site, path: BASE, meta: {} }}>{node}</PageRuntimeContext.Provider>,
+      );
+    expect(
+      render(
+        <Translate id="homepage.title" values={{ name: 'Ada' }}>
+          {'Welcome, {name}'}
+        </Translate>,
+      ),
+    ).toBe('<span>Bienvenue, <!-- -->Ada</span>');
+    expect(render(<Translate>Read the docs</Translate>)).toBe('<span>Lire la doc</span>');
+    expect(render(<Translate id="missing">Kept</Translate>)).toBe('<span>Kept</span>');
   });
 });
