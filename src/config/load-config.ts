@@ -152,13 +152,28 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
   return problems;
 }
 
-/** A warning for each `i18n.localeConfigs` entry whose locale `i18n.locales` does not list (it is not built). */
+/**
+ * A warning for each `i18n.localeConfigs` entry whose locale `i18n.locales` does not list (it is
+ * not built), and for the per-locale `url` and `baseUrl`, which are not applied yet.
+ */
 function unlistedLocaleConfigs(config: Config, locator: KeyLocator, file: string): string[] {
   const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
-  return Object.keys(config.i18n.localeConfigs)
-    .filter((locale) => !locales.includes(locale))
-    .map(
-      (locale) =>
-        `${formatPosition(file, locator.position(['i18n', 'localeConfigs', locale]))}: i18n.localeConfigs.${locale}: the locale ${JSON.stringify(locale)} is not in i18n.locales (${locales.join(', ')}), so its settings are not used`,
-    );
+  const where = (keyPath: string[]) => formatPosition(file, locator.position(['i18n', 'localeConfigs', ...keyPath]));
+  const notices: string[] = [];
+  for (const [locale, settings] of Object.entries(config.i18n.localeConfigs)) {
+    if (!locales.includes(locale)) {
+      notices.push(
+        `${where([locale])}: i18n.localeConfigs.${locale}: the locale ${JSON.stringify(locale)} is not in i18n.locales (${locales.join(', ')}), so its settings are not used`,
+      );
+      continue;
+    }
+    for (const key of ['url', 'baseUrl'] as const) {
+      if (settings[key] !== undefined) {
+        notices.push(
+          `${where([locale, key])}: i18n.localeConfigs.${locale}.${key} is not applied yet: every locale is served under the site's url and baseUrl`,
+        );
+      }
+    }
+  }
+  return notices;
 }

@@ -360,6 +360,12 @@ export const configSchema = z.strictObject({
             path: z.string().optional(),
             /** Calendar for dates (default: the locale's own, e.g. `gregory`). */
             calendar: z.string().optional(),
+            /** Whether the locale's translation files are read (default: when its folder exists). */
+            translate: z.boolean().optional(),
+            /** Origin of this locale's site, for a deployment over several domains (not applied yet). */
+            url: z.string().optional(),
+            /** Base URL of this locale's site (not applied yet). */
+            baseUrl: z.string().optional(),
           }),
         )
         .default({}),

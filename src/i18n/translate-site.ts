@@ -27,9 +27,16 @@ export function localeFolderName(config: Pick<ResolvedConfig, 'i18n'>, locale: s
   return config.i18n.localeConfigs[locale]?.path ?? locale;
 }
 
-/** Reads a locale's translation files (`<i18nDir>/<folder>/`). */
-export function loadTranslationsOf(config: ResolvedConfig, locale: string): Promise<LocaleTranslations> {
-  return loadLocaleTranslations(config.i18nDir, localeFolderName(config, locale)).then((t) => ({ ...t, locale }));
+/**
+ * Reads a locale's translation files (`<i18nDir>/<folder>/`); none with
+ * `localeConfigs.<locale>.translate: false`, as Docusaurus skips them then.
+ */
+export async function loadTranslationsOf(config: ResolvedConfig, locale: string): Promise<LocaleTranslations> {
+  const folder = localeFolderName(config, locale);
+  if (config.i18n.localeConfigs[locale]?.translate === false) {
+    return { locale, dir: path.join(config.i18nDir, folder), docs: {} };
+  }
+  return { ...(await loadLocaleTranslations(config.i18nDir, folder)), locale };
 }
 
 /**
