@@ -25,8 +25,18 @@ export async function runWriteTranslations(options: { config: string; locale?: s
   const results = await writeTranslations({ config, content, locale });
   for (const result of results) {
     const relative = path.relative(process.cwd(), result.file) || result.file;
+    // A code.json that Docusaurus wrote holds the keys of every Docusaurus theme component
+    // (search page, ideal image, ...): those are named in one line rather than one warning each.
+    const isCode = path.basename(result.file) === 'code.json';
+    const themeKeys = isCode ? result.unused.filter((key) => key.startsWith('theme.')) : [];
     for (const key of result.unused) {
+      if (themeKeys.includes(key)) continue;
       logger.warn(`${relative}: the key "${key}" is not used by the site (kept; remove it if it is stale)`);
+    }
+    if (themeKeys.length > 0) {
+      logger.warn(
+        `${relative}: ${themeKeys.length} theme ${themeKeys.length === 1 ? 'key is' : 'keys are'} not used by rnhc-docs' theme (kept): ${themeKeys.join(', ')}`,
+      );
     }
     logger.info(`${relative}: ${result.added} added, ${result.kept} kept`);
   }

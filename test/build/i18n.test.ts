@@ -264,14 +264,23 @@ describe('write-translations', () => {
         'item.label.Tutorial': { message: 'Tutoriel', description: 'kept as written' },
         'item.label.Blog': { message: 'Blogue' },
       }),
-      'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': 'Suivant' }),
+      'i18n/fr/code.json': JSON.stringify({
+        'theme.docs.paginator.next': 'Suivant',
+        'theme.SearchPage.inputLabel': 'Recherche',
+        'theme.IdealImage.message': 'Image',
+        'homepage.stale': 'Ancien',
+      }),
     });
     const configFile = path.join(site, 'rnhc-docs.config.yaml');
     const first = await cli(['write-translations', '--config', configFile, '--locale', 'fr']);
     expect(first.code).toBe(0);
     const navbarFile = path.join(site, 'i18n', 'fr', 'docusaurus-theme-classic', 'navbar.json');
     expect(first.stderr).toMatch(/navbar\.json: the key "item\.label\.Blog" is not used by the site/);
-    expect(first.stderr.match(/is not used by the site/g)).toHaveLength(1);
+    expect(first.stderr).toMatch(/code\.json: the key "homepage\.stale" is not used by the site/);
+    expect(first.stderr).toMatch(
+      /code\.json: 2 theme keys are not used by rnhc-docs' theme \(kept\): theme\.SearchPage\.inputLabel, theme\.IdealImage\.message/,
+    );
+    expect(first.stderr.match(/is not used by the site/g)).toHaveLength(2);
 
     const navbar = JSON.parse(await readFile(navbarFile, 'utf8'));
     expect(navbar).toEqual({
