@@ -119,7 +119,17 @@ export function lazyWithStates<P extends object>(
       if (timeout !== undefined) timers.push(setTimeout(() => update('timedOut', ['pending', 'loading']), timeout));
       preload(attempt > 0).then(
         () => update('loaded'),
-        (error: unknown) => update({ error }),
+        (error: unknown) => {
+          // Some browsers (Chromium up to about 150) keep a failed dynamic import in the
+          // document's module map and fail every later import of that chunk without asking the
+          // server again: a Retry that fails as a fetch failure reloads the page instead, which
+          // starts a new module map (the reader asked to try again; the same error again helps no one).
+          if (attempt > 0 && error instanceof TypeError && live) {
+            window.location.reload();
+            return;
+          }
+          update({ error });
+        },
       );
       return () => {
         live = false;

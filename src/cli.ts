@@ -30,10 +30,13 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('-o, --out-dir <dir>', 'output folder', 'build')
     .option('--no-cache', 'ignore and do not update the highlight cache (same output, slower)')
     .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
-    .action(async (opts: { config: string; outDir: string; cache: boolean; emptyOutDir?: boolean }) => {
-      const { runBuild } = await import('./commands/build.ts');
-      await runBuild({ ...opts, logger });
-    });
+    .option('-l, --locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
+    .action(
+      async (opts: { config: string; outDir: string; cache: boolean; emptyOutDir?: boolean; locale?: string }) => {
+        const { runBuild } = await import('./commands/build.ts');
+        await runBuild({ ...opts, logger });
+      },
+    );
 
   program
     .command('check')
@@ -75,6 +78,7 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--open', 'open the site in a browser')
     .option('--no-build', 'serve the existing output without building first')
     .option('-w, --watch', 'rebuild on every change and update open tabs live')
+    .option('-l, --locale <locale>', 'build and serve this locale only (default: every locale)')
     .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
     .action(async (opts: Omit<ServeOptions, 'logger'>) => {
       const { runServe } = await import('./commands/serve.ts');

@@ -23,7 +23,7 @@ function PageBody({ site, page }: AppProps) {
     case 'category':
       return <DocPage site={site} page={page} />;
     case 'mdPage':
-      return <MdPage page={page} />;
+      return <MdPage site={site} page={page} />;
     case 'home':
     case 'jsxPage':
       return <JsxPage page={page} />;
@@ -32,7 +32,7 @@ function PageBody({ site, page }: AppProps) {
     case 'blogAuthor':
       return <BlogListPage page={page} />;
     case 'blogPost':
-      return <BlogPostPage page={page} />;
+      return <BlogPostPage site={site} page={page} />;
     case 'blogTags':
       return <BlogTagsPage page={page} />;
     case 'blogArchive':

@@ -294,6 +294,11 @@ export interface PageData {
   version?: string;
   /** Set on a redirect page: the URL readers are sent to (its HTML refreshes there at once). */
   redirect?: string;
+  /**
+   * Set on a page of a translated locale that has no translation yet: the default locale's page
+   * (the canonical URL) and the notice shown above the content, in the locale's words.
+   */
+  fallback?: { href: string; message: string; link: string };
   /** For docs and category pages. */
   doc?: {
     id: string;

@@ -63,7 +63,12 @@ export interface LinkChecker {
 }
 
 /** Creates a checker for a site served under `baseUrl`; `files` are the emitted static files. */
-export function createLinkChecker(options: { baseUrl: string; files: Set<string> }): LinkChecker {
+export function createLinkChecker(options: {
+  baseUrl: string;
+  files: Set<string>;
+  /** Paths outside what this build writes (other locales' folders under `--locale`): not checked. */
+  unchecked?: (pathname: string) => boolean;
+}): LinkChecker {
   const pages = new Map<string, PageLinks>();
   const base = options.baseUrl;
   // Every page repeats the navbar, sidebar and footer links: keep one copy of each string
@@ -114,6 +119,7 @@ export function createLinkChecker(options: { baseUrl: string; files: Set<string>
           const key = normalise(pathname);
           const hash = target.hash ? safeDecode(target.hash.slice(1)) : '';
           const targetPage = pages.get(key);
+          if (!targetPage && options.unchecked?.(pathname)) continue;
           if (!targetPage) {
             const file = pathname.startsWith(base) ? pathname.slice(base.length) : undefined;
             if (

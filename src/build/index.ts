@@ -8,6 +8,8 @@ import { collectBlog } from '../content/blog/collect-blog.ts';
 import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
+import { fallbackNotice } from '../i18n/fallback-notice.ts';
+import { localeBaseUrl, localeOutDir, localesToBuild, localizeConfig } from '../i18n/locale-builds.ts';
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
@@ -26,13 +28,13 @@ import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
 import { renderPages, workerCount, workersFromEnv } from './render-pages.ts';
-import type { RenderContext } from './render-route.ts';
+import type { ContentWarning, LocaleRenderData, RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
 import { writeSearchIndexes, writeVersionData } from './version-data.ts';
-import { createOutputWriter } from './write-output.ts';
+import { createOutputWriter, subWriter } from './write-output.ts';
 
 /** How to build. */
 export interface BuildOptions {
@@ -61,6 +63,8 @@ export interface BuildOptions {
   control?: RenderControl;
   /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
   drafts?: boolean;
+  /** Build this locale only (`--locale`), into its folder; default: every locale of `i18n.locales`. */
+  locale?: string;
   logger: Logger;
 }
 
@@ -112,11 +116,29 @@ export interface BuildModel {
   search: SearchDocument[];
   /** The pages' markdown twins, in render order (watch mode replaces the ones it re-renders). */
   twins: ListedTwin[];
+  /**
+   * How many locales the build wrote; the model is the first one's. With more than one, an edit
+   * reaches other locales' fallback pages too, so watch mode rebuilds in full.
+   */
+  locales?: number;
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
 export function cacheDirOf(siteDir: string): string {
   return path.join(siteDir, '.rnhc-cache');
+}
+
+/** One locale's content, read before anything is written (DESIGN.md 6: a locale is a set of sets). */
+interface PreparedLocale {
+  config: ResolvedConfig;
+  locale: string;
+  /** Output folder relative to the output root ('' for the default locale). */
+  dir: string;
+  content: ContentModel;
+  blog: BlogModel | undefined;
+  urls: UrlResolver;
+  site: SiteData;
+  routes: Route[];
 }
 
 /** The whole build, step by step. A failed build leaves the previous output untouched. */
@@ -127,46 +149,68 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const task = createTask(logger, timings, options.signal);
   const useCache = options.cache !== false;
 
-  const loadedConfig = await task('Loading config', () => loadConfig(options.configFile));
-  for (const notice of loadedConfig.notices) logger.warn(notice);
-  const outDir = path.resolve(options.outDir ?? path.join(loadedConfig.siteDir, 'build'));
-  const [collected, collectedBlog] = await task('Reading content', () =>
-    Promise.all([collectContent(loadedConfig), collectBlog({ config: loadedConfig, drafts: options.drafts === true })]),
-  );
-  for (const warning of collected.warnings) logger.warn(warning);
-  // The default locale's translation files apply to this build as in Docusaurus (labels, theme strings).
-  const { config, content, strings, warnings } = await task('Reading translations', () =>
-    translateSite({ config: loadedConfig, content: collected, locale: loadedConfig.i18n.defaultLocale }),
-  );
-  for (const warning of warnings) logger.warn(warning);
-  // The blog was read with the untranslated options; its titles come from the translated ones.
-  const blog = collectedBlog && config.blog !== false ? { ...collectedBlog, options: config.blog } : collectedBlog;
-  const urls = createUrlResolver(config);
+  const config = await task('Loading config', () => loadConfig(options.configFile));
+  for (const notice of config.notices) logger.warn(notice);
+  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
+  const locales = localesToBuild(config, options.locale);
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) logger.warn(workersWarning);
-  const firstDoc = content.docs[0];
-  if (firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
-    logger.warn(
-      `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+  // Every locale is read first: each page's hreflang alternates depend on what the others translate.
+  const seenWarnings = new Set<string>();
+  const prepared: PreparedLocale[] = [];
+  let staticScan: Awaited<ReturnType<typeof collectStaticFiles>> | undefined;
+  for (const locale of locales) {
+    const untranslated = localizeConfig(config, locale);
+    const [collected, collectedBlog] = await task('Reading content', () =>
+      Promise.all([
+        collectContent(untranslated),
+        collectBlog({ config: untranslated, drafts: options.drafts === true, locale }),
+      ]),
     );
+    // The locale's translation files (src/i18n): theme strings, navbar, footer, sidebar, version
+    // and blog labels, as Docusaurus applies them (the default locale's too, when it has any).
+    const translated = await task('Reading translations', () =>
+      translateSite({ config: untranslated, content: collected, locale }),
+    );
+    const { config: localized, content, strings } = translated;
+    // The blog was read with the untranslated options; its titles come from the translated ones.
+    const blog =
+      collectedBlog && localized.blog !== false ? { ...collectedBlog, options: localized.blog } : collectedBlog;
+    // The same source file read for each locale warns once.
+    for (const warning of [...content.warnings, ...translated.warnings]) {
+      if (!seenWarnings.has(warning)) logger.warn(warning);
+      seenWarnings.add(warning);
+    }
+    const urls = createUrlResolver(localized);
+    const firstDoc = content.docs[0];
+    if (prepared.length === 0 && firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
+      logger.warn(
+        `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+      );
+    }
+    const site = resolveSite({
+      config: localized,
+      content,
+      urls,
+      searchIndexHref: `${localized.baseUrl}search-index.json`,
+      ...(strings ? { strings } : {}),
+    });
+    const routes = createRoutes({ config: localized, content, site, urls });
+    if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
+    const blogErrors: RnhcError[] = [];
+    for (const notice of blog?.notices ?? []) {
+      if (seenWarnings.has(notice.message)) continue;
+      seenWarnings.add(notice.message);
+      report(notice.policy, notice.message, logger, blogErrors);
+    }
+    if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
+    // After the content: reading it first checks that each folder is a folder.
+    staticScan ??= await collectStaticFiles({ dirs: config.staticDirs, siteDir: config.siteDir });
+    checkRouteCollisions({ routes, staticFiles: staticScan.files, siteDir: config.siteDir });
+    prepared.push({ config: localized, locale, dir: localeOutDir(config, locale), content, blog, urls, site, routes });
   }
-  const site = resolveSite({
-    config,
-    content,
-    urls,
-    searchIndexHref: `${config.baseUrl}search-index.json`,
-    ...(strings ? { strings } : {}),
-  });
-  const routes = createRoutes({ config, content, site, urls });
-  if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
-  const blogErrors: RnhcError[] = [];
-  for (const notice of blog?.notices ?? []) report(notice.policy, notice.message, logger, blogErrors);
-  if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
-  const { files: staticFiles, skipped: skippedLinks } = await collectStaticFiles({
-    dirs: config.staticDirs,
-    siteDir: config.siteDir,
-  });
-  checkRouteCollisions({ routes, staticFiles, siteDir: config.siteDir });
+  const i18nData = localeRenderData(config, prepared);
+  const { files: staticFiles, skipped: skippedLinks } = staticScan ?? { files: [], skipped: [] };
 
   const writer = await createOutputWriter({
     outDir,
@@ -177,110 +221,169 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     atomic: options.atomic === true,
   });
   const { control } = options;
-  const queue = control ? control.start(routes, writer.dir) : createRouteQueue(routes);
-  const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
   try {
     // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
     const cacheFile = useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
-    const [cache] = await task('Preparing renderers', () =>
-      Promise.all([
-        loadHighlightCache(cacheFile),
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
-      ]),
-    );
-    const [assets, versions] = await task('Copying assets', async () => {
-      await copyStatic(staticFiles, writer);
-      for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
-      const [client, customStylesheet] = await Promise.all([
-        writeClientAssets({ site, writer }),
-        writeCustomCss({
-          files: config.customCssFiles,
-          baseUrl: config.baseUrl,
-          writer,
-          where: (index) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [index] : [])]),
-        }),
-      ]);
-      return [
-        customStylesheet ? { ...client, customStylesheet } : client,
-        await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer }),
-      ] as const;
-    });
-
+    const cache = await loadHighlightCache(cacheFile);
     const markdownCache =
       useCache && !options.dryRun
         ? {
             dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${markdownStringsKey(strings)}`,
+            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
           }
         : undefined;
-    const renderContext = {
-      ...createRenderContext({ config, content, urls, site, assets, ...(blog ? { blog } : {}) }),
-      ...(markdownCache ? { markdownCache } : {}),
-      ...(options.dryRun ? { checkOnly: true } : {}),
-      // A site of one docs folder keeps the pages it always had (no version in their data).
-      ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
-    };
+    // The site's base URL for every locale: a page's links reach the other locales' pages too.
+    // Under `--locale`, the other locales' pages are not built: links into them are not checked.
+    const partial = locales.length < config.locales.length;
+    if (partial) logger.info(`Links into the locales not built (--locale ${locales.join(', ')}) are not checked`);
+    const bases = config.locales
+      .map((locale) => ({ locale, base: localeBaseUrl(config, locale) }))
+      .sort((a, b) => b.base.length - a.base.length);
+    const links = createLinkChecker({
+      baseUrl: config.baseUrl,
+      files: writer.files,
+      ...(partial
+        ? {
+            // The locale of a path is the one with the longest base URL that prefixes it.
+            unchecked: (pathname: string) => {
+              const owner = bases.find(({ base }) => pathname.startsWith(base) || `${pathname}/` === base);
+              return owner !== undefined && !locales.includes(owner.locale);
+            },
+          }
+        : {}),
+    });
+    const used = new Map<string, string>();
+    const markdownKeys = new Set<string>();
+    const warnings: ContentWarning[] = [];
+    const unknownLanguages = new Set<string>();
+    let first: { model: BuildModel; workers: number; timing: { markdown: number; theme: number } } | undefined;
+    let pages = 0;
 
-    const links = createLinkChecker({ baseUrl: config.baseUrl, files: writer.files });
-    const rendered = await task('Rendering pages', () =>
-      renderPages({
-        queue,
-        context: renderContext,
-        writer,
-        links,
-        languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
-        cache,
-        cacheFile,
-        ...(workers !== undefined ? { workers } : {}),
-        ...(control?.workers ? { started: control.workers } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-        onProgress: (done, total) => {
-          if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
+    for (const [index, locale] of prepared.entries()) {
+      const { content, blog, urls, site, routes } = locale;
+      const localeConfig = locale.config;
+      const sink = locale.dir ? subWriter(writer, locale.dir) : writer;
+      // Watch mode steers the first locale's queue (the pages a reader opens first).
+      const queue = control && index === 0 ? control.start(routes, sink.dir) : createRouteQueue(routes);
+      const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
+      await task('Preparing renderers', () =>
+        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
+      );
+      const [assets, versions] = await task('Copying assets', async () => {
+        await copyStatic(staticFiles, sink);
+        if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
+        const [client, customStylesheet] = await Promise.all([
+          writeClientAssets({ site, writer: sink }),
+          writeCustomCss({
+            files: config.customCssFiles,
+            baseUrl: localeConfig.baseUrl,
+            writer: sink,
+            where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+          }),
+        ]);
+        return [
+          customStylesheet ? { ...client, customStylesheet } : client,
+          await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
+        ] as const;
+      });
+      const renderContext: RenderContext = {
+        ...createRenderContext({ config: localeConfig, content, urls, site, assets, ...(blog ? { blog } : {}) }),
+        // A locale's strings are in its markdown HTML (admonition titles...): part of the key.
+        ...(markdownCache
+          ? { markdownCache: { ...markdownCache, salt: `${markdownCache.salt}\0${markdownStringsKey(site.strings)}` } }
+          : {}),
+        ...(options.dryRun ? { checkOnly: true } : {}),
+        // A site of one docs folder keeps the pages it always had (no version in their data).
+        ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
+        ...(i18nData ? { i18n: i18nData(locale) } : {}),
+      };
+      const rendered = await task('Rendering pages', () =>
+        renderPages({
+          queue,
+          context: renderContext,
+          writer: sink,
+          links,
+          languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
+          cache,
+          cacheFile,
+          ...(workers !== undefined ? { workers } : {}),
+          ...(control?.workers && index === 0 ? { started: control.workers } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+          onProgress: (done, total) => {
+            if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
+          },
+        }),
+      );
+      for (const lang of rendered.unknownLanguages) unknownLanguages.add(lang);
+      for (const [key, value] of rendered.used) used.set(key, value);
+      for (const key of rendered.markdownKeys) markdownKeys.add(key);
+      // A fallback page repeats its original's messages: each is reported once.
+      for (const warning of rendered.warnings) {
+        const key = `${warning.location}\0${warning.message}`;
+        if (seenWarnings.has(key)) continue;
+        seenWarnings.add(key);
+        warnings.push(warning);
+      }
+      await task('Writing indexes', async () => {
+        await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
+        await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
+        if (blog) {
+          const feeds = createBlogFeeds({
+            blog,
+            urls,
+            origin: config.url,
+            siteTitle: config.title,
+            favicon: site.favicon,
+            html: rendered.feeds,
+          });
+          for (const [file, text] of feeds) await sink.write(file, text);
+        }
+        await sink.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
+        // Not hashed: it is the last thing a build knows, after every page that could name it.
+        await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer: sink });
+        const llms = siteLlmsFiles({ config: localeConfig, content, urls, twins: rendered.twins });
+        await Promise.all(llms.map(([file, text]) => sink.write(file, text)));
+      });
+      if (i18nData && index > 0) logger.info(translationSummary(locale));
+      pages += routes.length;
+      first ??= {
+        model: {
+          config: localeConfig,
+          content,
+          ...(blog ? { blog } : {}),
+          urls,
+          routes,
+          context: renderContext,
+          search: rendered.search,
+          twins: rendered.twins,
+          locales: prepared.length,
         },
-      }),
-    );
-    for (const lang of rendered.unknownLanguages) {
+        workers: rendered.workers,
+        timing: rendered.timing,
+      };
+    }
+    for (const lang of unknownLanguages) {
       logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
     }
-    await task('Writing indexes', async () => {
-      await Promise.all([...rendered.assets].map(([from, to]) => writer.copy(from, to)));
-      await writer.write('sitemap.xml', createSitemap(rendered.sitemap));
-      if (blog) {
-        const feeds = createBlogFeeds({
-          blog,
-          urls,
-          origin: config.url,
-          siteTitle: config.title,
-          favicon: site.favicon,
-          html: rendered.feeds,
-        });
-        for (const [file, text] of feeds) await writer.write(file, text);
-      }
-      await writer.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
-      // Not hashed: it is the last thing a build knows, after every page that could name it.
-      await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer });
-      const llms = siteLlmsFiles({ config, content, urls, twins: rendered.twins });
-      await Promise.all(llms.map(([file, text]) => writer.write(file, text)));
-    });
 
     const errors: RnhcError[] = [];
     // The settings that turned problems into errors, named in the title so the reader knows which to change.
     const throwing = new Set<string>();
-    for (const warning of rendered.warnings) {
+    for (const warning of warnings) {
       const markdownLink = warning.ruleId === 'broken-markdown-link';
       const policy = markdownLink ? config.onBrokenMarkdownLinks : 'warn';
       if (report(policy, `${warning.location}: ${warning.message}`, logger, errors))
         throwing.add('onBrokenMarkdownLinks');
     }
     const problems = await task('Checking links', () => links.check());
-    for (const [problem, pages] of groupProblems(problems)) {
+    for (const [problem, pagesWith] of groupProblems(problems)) {
       if (problem.kind === 'image') {
         // As for a missing relative image (a markdown warning): named, never fatal.
-        logger.warn(describeProblem(problem, pages));
+        logger.warn(describeProblem(problem, pagesWith));
         continue;
       }
       const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
-      if (report(config[setting], describeProblem(problem, pages), logger, errors)) throwing.add(setting);
+      if (report(config[setting], describeProblem(problem, pagesWith), logger, errors)) throwing.add(setting);
     }
     if (errors.length > 0) {
       const what = [...throwing].map((s) => `${s}: throw`).join(', ');
@@ -292,30 +395,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('Finishing', async () => {
       await writer.commit();
       // Rewritten only when something new was highlighted or old entries dropped out.
-      const changed = rendered.used.size !== cache.size || [...rendered.used.keys()].some((k) => !cache.has(k));
-      if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, rendered.used);
-      if (markdownCache) pruneMarkdownCache(markdownCache.dir, rendered.markdownKeys);
+      const changed = used.size !== cache.size || [...used.keys()].some((k) => !cache.has(k));
+      if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, used);
+      if (markdownCache) pruneMarkdownCache(markdownCache.dir, markdownKeys);
     });
+    if (!first) throw new RnhcError('No locale to build');
     return {
       outDir,
-      pages: routes.length,
+      pages,
       files: writer.files.size,
       bytes: writer.bytes,
       durationMs: Math.round(performance.now() - started),
       warnings: logger.warnings,
       timings,
-      workers: rendered.workers,
-      renderTiming: rendered.timing,
-      model: {
-        config,
-        content,
-        ...(blog ? { blog } : {}),
-        urls,
-        routes,
-        context: renderContext,
-        search: rendered.search,
-        twins: rendered.twins,
-      },
+      workers: first.workers,
+      renderTiming: first.timing,
+      model: first.model,
     };
   } catch (error) {
     await writer.abort();
@@ -323,6 +418,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     logger.done();
   }
+}
+
+/**
+ * What the pages of each locale know of the others (hreflang alternates, the fallback notice),
+ * or undefined for a site of one locale.
+ */
+function localeRenderData(
+  config: ResolvedConfig,
+  prepared: readonly PreparedLocale[],
+): ((locale: PreparedLocale) => LocaleRenderData) | undefined {
+  if (config.locales.length < 2) return undefined;
+  const locales = prepared.map((each) => ({
+    hreflang: config.i18n.localeConfigs[each.locale]?.htmlLang ?? each.locale,
+    baseUrl: each.config.baseUrl,
+    fallbacks: fallbackRoutes(each),
+  }));
+  const defaultBaseUrl = localeBaseUrl(config, config.i18n.defaultLocale);
+  return (locale) => ({
+    baseUrl: locale.config.baseUrl,
+    defaultBaseUrl,
+    locales,
+    fallbackNotice: fallbackNotice(locale.site),
+  });
+}
+
+/** Routes (relative to the locale's base URL) that a locale shows untranslated. */
+function fallbackRoutes(locale: PreparedLocale): string[] {
+  return [
+    ...locale.content.docs.filter((doc) => doc.fallback).map((doc) => doc.route),
+    ...locale.content.pages.filter((page) => page.fallback).map((page) => page.route),
+    ...(locale.blog?.posts ?? []).filter((post) => post.fallback).map((post) => post.route),
+  ];
+}
+
+/** `fr: 3/27 docs translated`, and the pages and posts when the site has them. */
+function translationSummary(locale: PreparedLocale): string {
+  const count = <T extends { fallback?: boolean }>(items: readonly T[], noun: string) =>
+    items.length === 0 ? [] : [`${items.filter((item) => !item.fallback).length}/${items.length} ${noun}`];
+  const parts = [
+    ...count(locale.content.docs, 'docs'),
+    ...count(
+      locale.content.pages.filter((page) => page.kind === 'md'),
+      'pages',
+    ),
+    ...count(locale.blog?.posts ?? [], 'posts'),
+  ];
+  return `${locale.locale}: ${parts.join(', ') || 'nothing'} translated`;
 }
 
 /**
@@ -380,8 +522,25 @@ export function createRenderContext(options: {
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
-  for (const doc of content.docs) routeOfFile[doc.file] = urls.route(doc.route);
-  for (const page of content.pages) if (page.kind === 'md') routeOfFile[page.file] = urls.route(page.route);
+  for (const set of content.docSets) {
+    const { sourceDir, translationDir } = set.version;
+    for (const doc of set.docs) {
+      const route = urls.route(doc.route);
+      routeOfFile[doc.file] = route;
+      // In a translated locale, a link from a translated doc or from a fallback finds the doc
+      // under either folder, whether or not this doc is translated.
+      if (translationDir) {
+        const source = doc.sourceFile ?? doc.file;
+        routeOfFile[source] = route;
+        routeOfFile[path.join(translationDir, path.relative(sourceDir, source))] = route;
+      }
+    }
+  }
+  for (const page of content.pages) {
+    if (page.kind !== 'md') continue;
+    routeOfFile[page.file] = urls.route(page.route);
+    if (page.sourceFile) routeOfFile[page.sourceFile] = urls.route(page.route);
+  }
   for (const post of options.blog?.posts ?? []) routeOfFile[post.file] = urls.route(post.route);
   return {
     site: options.site,

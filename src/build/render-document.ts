@@ -22,6 +22,8 @@ interface DocumentOptions {
   assets: PageAssets;
   /** Absolute canonical URL. */
   canonical: string;
+  /** This page in each locale that translates it, plus `x-default` (absolute URLs). */
+  alternates?: Array<{ hreflang: string; href: string }>;
   noindex: boolean;
   ogImage: string | undefined;
   version: string;
@@ -63,6 +65,10 @@ export function renderDocument(options: DocumentOptions): string {
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.redirect)}">` : '',
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<link rel="canonical" href="${escapeHtml(options.canonical)}">`,
+    ...(options.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
     // The page's markdown twin (src/llms): what an assistant should read instead of this HTML.
     page.kind === 'notFound'
       ? ''

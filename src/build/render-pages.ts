@@ -8,6 +8,7 @@ import { createRenderPool } from './render-pool.ts';
 import type { RenderContext, RouteResult } from './render-route.ts';
 import { renderWorkerFile } from './render-worker-file.ts';
 import type { RouteQueue } from './route-queue.ts';
+import type { SitemapEntry } from './sitemap.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
@@ -37,7 +38,7 @@ interface RenderPagesOptions {
 export interface RenderedSite {
   warnings: RouteResult['warnings'];
   manifest: Array<RouteResult['manifest']>;
-  sitemap: string[];
+  sitemap: SitemapEntry[];
   assets: Map<string, string>;
   /** Highlighted blocks used by this build: the next cache. */
   used: Map<string, string>;
@@ -110,7 +111,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   const collect = (result: RouteResult) => {
     site.warnings.push(...result.warnings);
     site.manifest.push(result.manifest);
-    if (result.sitemapUrl) site.sitemap.push(result.sitemapUrl);
+    if (result.sitemapUrl) {
+      site.sitemap.push({
+        url: result.sitemapUrl,
+        ...(result.sitemapAlternates ? { alternates: result.sitemapAlternates } : {}),
+      });
+    }
     if (result.search) site.search.push(result.search);
     site.timing.markdown += result.timing.markdown;
     site.timing.theme += result.timing.theme;
@@ -157,7 +163,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     site.unknownLanguages = highlighter.unknownLanguages;
   }
   site.manifest.sort((a, b) => a.path.localeCompare(b.path));
-  site.sitemap.sort();
+  site.sitemap.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   site.search.sort((a, b) => a.path.localeCompare(b.path));
   site.warnings.sort((a, b) => a.location.localeCompare(b.location, undefined, { numeric: true }));
   return site;

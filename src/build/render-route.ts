@@ -50,6 +50,22 @@ export interface RenderContext {
   checkOnly?: boolean;
   /** Per docs version (content set), by name: what its pages differ by. */
   versions?: Record<string, VersionRenderData>;
+  /** Set when the site has more than one locale: what the pages of this locale say of the others. */
+  i18n?: LocaleRenderData;
+}
+
+/** What a page of one locale needs to know of every locale (hreflang, fallbacks). */
+export interface LocaleRenderData {
+  /** Base URL of this locale's pages and of the default locale's. */
+  baseUrl: string;
+  defaultBaseUrl: string;
+  /**
+   * Every locale built, the default first: its hreflang, base URL, and the routes (relative to its
+   * base URL) that it shows untranslated, which are left out of the alternates.
+   */
+  locales: Array<{ hreflang: string; baseUrl: string; fallbacks: string[] }>;
+  /** The notice of an untranslated page, in this locale's words, and its link's text. */
+  fallbackNotice: { message: string; link: string };
 }
 
 /** What the pages of one docs version differ by. */
@@ -83,6 +99,8 @@ export interface ManifestEntry {
 export interface RouteResult {
   manifest: ManifestEntry;
   sitemapUrl: string | undefined;
+  /** The page in each locale that translates it, for the sitemap's `xhtml:link` entries. */
+  sitemapAlternates?: Array<{ hreflang: string; href: string }>;
   links: { url: string; info: PageLinkInfo; source: { file: string; links: SourceLink[] } | undefined };
   warnings: ContentWarning[];
   /** Local files referenced from markdown: [source path, output path]. */
@@ -124,6 +142,7 @@ export function createRouteRenderer(options: {
 }): RouteRenderer {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
+  const untranslated = context.i18n?.locales.map((locale) => new Set(locale.fallbacks));
   let assets: Array<[string, string]> = [];
   const addAsset = (file: string) => {
     // Only files are copied; a link to a folder is a route (or a broken link) like any other.
@@ -186,6 +205,26 @@ export function createRouteRenderer(options: {
       const searchable = indexed && inSearch !== false;
       // A noIndex version stays on the site (and in its search) but out of search engines.
       const crawlable = indexed && version?.noIndex !== true;
+      // A page of another locale than the default shown in the default locale's words: canonical
+      // to the original, out of the hreflang alternates (search engines see one page, not two).
+      const i18n = context.i18n;
+      const rest = i18n && page.path.startsWith(i18n.baseUrl) ? page.path.slice(i18n.baseUrl.length) : undefined;
+      const isFallback =
+        (route.kind === 'doc' && route.doc.fallback === true) ||
+        (route.kind === 'mdPage' && route.page.fallback === true) ||
+        (route.kind === 'blogPost' && route.post.fallback === true);
+      if (i18n && rest !== undefined && isFallback) {
+        page.fallback = { href: i18n.defaultBaseUrl + rest, ...i18n.fallbackNotice };
+      }
+      const alternates =
+        i18n && rest !== undefined && !isFallback && crawlable
+          ? i18n.locales
+              .filter((_locale, index) => !untranslated?.[index]?.has(route.route))
+              .map((locale) => ({ hreflang: locale.hreflang, href: context.url + locale.baseUrl + rest }))
+          : [];
+      if (alternates.length > 1 && i18n) {
+        alternates.push({ hreflang: 'x-default', href: context.url + i18n.defaultBaseUrl + rest });
+      }
       const pageJson = JSON.stringify(page);
       if (quick) renderOptions?.onPageData?.(page.path, pageJson, md?.blocks);
       const themeStarted = performance.now();
@@ -207,7 +246,10 @@ export function createRouteRenderer(options: {
         assets: pageAssets,
         canonical: page.redirect
           ? new URL(page.redirect, context.url + urls.route(route.route)).href
-          : context.url + urls.route(canonicalRoute),
+          : page.fallback
+            ? context.url + page.fallback.href
+            : context.url + urls.route(canonicalRoute),
+        ...(alternates.length > 1 ? { alternates } : {}),
         noindex: !crawlable,
         ogImage: context.ogImage,
         version: context.version,
@@ -239,7 +281,9 @@ export function createRouteRenderer(options: {
       }
       return {
         manifest: { path: page.path, kind: page.kind, title: page.title, data: context.site.baseUrl + dataFile },
-        sitemapUrl: crawlable && !isCopy ? context.url + page.path : undefined,
+        // A fallback page's canonical URL is the original's: the sitemap lists the original only.
+        sitemapUrl: crawlable && !isCopy && !isFallback ? context.url + page.path : undefined,
+        ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
         warnings,
         assets,

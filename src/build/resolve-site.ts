@@ -12,6 +12,7 @@ import type {
 } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
+import { localeBaseUrl, localeOf } from '../i18n/locale-builds.ts';
 import { ConfigError } from '../util/errors.ts';
 
 /** Turns routes (relative to the base URL) into final URLs. */
@@ -97,7 +98,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
       label: localeConfig.label ?? locale,
       htmlLang: localeConfig.htmlLang ?? locale,
       direction: localeConfig.direction ?? 'ltr',
-      baseUrl: locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`,
+      baseUrl: localeBaseUrl(config, locale),
     };
   });
 
@@ -245,7 +246,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     titleDelimiter: config.titleDelimiter,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(favicon ? { favicon } : {}),
-    locale: config.i18n.defaultLocale,
+    locale: localeOf(config),
     defaultLocale: config.i18n.defaultLocale,
     locales,
     version: lastVersion?.name ?? 'current',

@@ -269,3 +269,30 @@ export function describeFsError(error: unknown): string {
   };
   return (code && words[code]) ?? (error instanceof Error ? error.message : String(error));
 }
+
+/**
+ * The part of a build under one folder (a translated locale's `fr/`): files go to
+ * `<prefix>/<path>` of the same temporary folder, counted in the same set, and the whole build
+ * is still committed or dropped as one.
+ */
+export function subWriter(parent: OutputWriter, prefix: string): OutputWriter {
+  const at = (relativePath: string) => `${prefix}/${relativePath}`;
+  return {
+    get dir() {
+      return path.join(parent.dir, prefix);
+    },
+    write: (relativePath, data) => parent.write(at(relativePath), data),
+    copy: (from, relativePath) => parent.copy(from, at(relativePath)),
+    record: (relativePath, bytes) => parent.record(at(relativePath), bytes),
+    get files() {
+      return parent.files;
+    },
+    get bytes() {
+      return parent.bytes;
+    },
+    dryRun: parent.dryRun,
+    atomic: parent.atomic,
+    commit: () => Promise.resolve(),
+    abort: () => Promise.resolve(),
+  };
+}

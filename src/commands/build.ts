@@ -9,6 +9,7 @@ export async function runBuild(options: {
   outDir: string;
   cache: boolean;
   emptyOutDir?: boolean;
+  locale?: string;
   logger: Logger;
 }) {
   const result = await untilSignal((signal) =>
@@ -17,6 +18,7 @@ export async function runBuild(options: {
       outDir: path.resolve(options.outDir),
       cache: options.cache,
       emptyOutDir: options.emptyOutDir === true,
+      ...(options.locale !== undefined ? { locale: options.locale } : {}),
       logger: options.logger,
       signal,
     }),

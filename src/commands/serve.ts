@@ -16,6 +16,7 @@ export interface ServeOptions {
   build: boolean;
   watch?: boolean;
   emptyOutDir?: boolean;
+  locale?: string;
   logger: Logger;
 }
 
@@ -45,6 +46,7 @@ export async function runServe(options: ServeOptions) {
       logger,
       signal: stop.signal,
       ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
+      ...(options.locale !== undefined ? { locale: options.locale } : {}),
       ...(renderWorker ? { renderWorker } : {}),
     }).catch((error: unknown) => {
       void renderWorker?.terminate();
@@ -65,7 +67,14 @@ export async function runServe(options: ServeOptions) {
   if (options.build) {
     await guardOutput(options, outDir);
     await untilSignal((signal) =>
-      buildSite({ configFile: options.config, outDir, logger, signal, emptyOutDir: options.emptyOutDir === true }),
+      buildSite({
+        configFile: options.config,
+        outDir,
+        logger,
+        signal,
+        emptyOutDir: options.emptyOutDir === true,
+        ...(options.locale !== undefined ? { locale: options.locale } : {}),
+      }),
     );
   } else if (!isDirectory(outDir)) {
     throw new RnhcError(`There is no output folder to serve at ${outDir}`, {

@@ -27,8 +27,15 @@ export interface ResolvedConfig extends Config {
   customCssFiles: string[];
   sidebarFile: string | undefined;
   locales: string[];
-  /** Absolute folder of the translation files (`i18n.path`, default `<siteDir>/i18n`). */
+  /** Folder of the translations (`i18n.path`, default `i18n` next to the config). */
   i18nDir: string;
+  /**
+   * The locale this config builds (set by localizeConfig for each locale of a build; the default
+   * locale when unset). Its `baseUrl` then includes the locale's prefix; `siteBaseUrl` does not.
+   */
+  locale?: string;
+  /** The base URL of the whole site, without a locale prefix (set with `locale`). */
+  siteBaseUrl?: string;
   /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
   sourceFiles?: string[];
   /** Keys of the config that were not applied, each with the reason (logged as warnings). */

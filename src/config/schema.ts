@@ -356,9 +356,9 @@ export const configSchema = z.strictObject({
                 error: (issue) => `unknown direction (got ${describe(issue.input)}); expected "ltr" or "rtl"`,
               })
               .optional(),
-            /** Folder of this locale under the i18n folder (default: the locale name). */
+            /** Folder of this locale under the i18n folder, and its URL prefix (default: the locale name). */
             path: z.string().optional(),
-            /** Calendar for dates (default: the locale's own, e.g. `gregory`). */
+            /** Calendar for dates (read for compatibility; dates use the locale's default calendar). */
             calendar: z.string().optional(),
             /** Whether the locale's translation files are read (default: when its folder exists). */
             translate: z.boolean().optional(),

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { isTranslated, localeDir } from '../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
@@ -37,7 +38,10 @@ export async function collectContent(config: ResolvedConfig): Promise<ContentMod
   for (const version of versions) docSets.push(await collectDocsSet({ config, version, errors, warnings, languages }));
   const docs = docSets.flatMap((set) => set.docs);
   const docsByFile = new Map<string, DocSource>();
-  for (const doc of docs) docsByFile.set(doc.file, doc);
+  for (const doc of docs) {
+    docsByFile.set(doc.file, doc);
+    if (doc.sourceFile) docsByFile.set(doc.sourceFile, doc);
+  }
 
   const pages = await collectPages({ config, errors, languages, warnings });
 
@@ -368,11 +372,17 @@ export function loadDocFile(
   return loadDoc({ config, set, errors: [], languages }, file, slugDirs);
 }
 
-async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Promise<DocSource | undefined> {
+async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Promise<DocSource | undefined> {
+  // A translated locale reads the translation of the same relative path when there is one.
+  const translation = ctx.set.translationDir
+    ? path.join(ctx.set.translationDir, path.relative(ctx.set.sourceDir, source))
+    : undefined;
+  const translated = translation !== undefined && existsSync(translation);
+  const file = translated ? translation : source;
   const text = await loadTextFile(file);
   const { frontMatter, body } = splitFrontMatter(text, file);
   if (frontMatter.draft) return undefined;
-  const relativePath = path.relative(ctx.set.sourceDir, file).split(path.sep).join('/');
+  const relativePath = path.relative(ctx.set.sourceDir, source).split(path.sep).join('/');
   const base = path.basename(file).replace(MARKDOWN, '');
   const { name, position: prefixPosition } = parseNumberPrefix(base);
   const idName = frontMatter.id ?? name;
@@ -400,6 +410,8 @@ async function loadDoc(ctx: TreeContext, file: string, slugDirs: string[]): Prom
     id,
     version: ctx.set.version,
     file,
+    ...(translated ? { sourceFile: source } : {}),
+    ...(translation !== undefined && !translated ? { fallback: true } : {}),
     relativePath,
     route,
     frontMatter,
@@ -446,8 +458,13 @@ async function collectPages(ctx: {
     }
     const routeName = posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
     if (posix.endsWith('.md')) {
+      // A translated locale reads the page's translation when there is one.
+      const translation = isTranslated(ctx.config)
+        ? path.join(localeDir(ctx.config), 'docusaurus-plugin-content-pages', rel)
+        : undefined;
+      const translated = translation !== undefined && existsSync(translation);
       try {
-        const text = await loadTextFile(file);
+        const text = await loadTextFile(translated ? translation : file);
         const { frontMatter, body } = splitFrontMatter(text, file);
         if (frontMatter.draft) continue;
         const route = frontMatter.slug ? trimSlashes(frontMatter.slug) : routeName;
@@ -456,7 +473,9 @@ async function collectPages(ctx: {
         collectFenceLanguages(body, ctx.languages);
         pages.push({
           kind: 'md',
-          file,
+          file: translated ? translation : file,
+          ...(translated ? { sourceFile: file } : {}),
+          ...(translation !== undefined && !translated ? { fallback: true } : {}),
           route: normaliseRoute(route),
           frontMatter,
           body,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { describe } from '../config/schema.ts';
+import { isTranslated, localeDir, localeOf } from '../i18n/locale-builds.ts';
 import { ConfigError, RnhcError } from '../util/errors.ts';
 import type { ContentSet } from './content-set.ts';
 
@@ -32,6 +33,12 @@ export interface DocsVersion extends ContentSet {
   sidebarMissing?: boolean;
   /** Base of "Edit this page" links for this version's files (the doc's relative path is appended). */
   editUrl: string | undefined;
+  /**
+   * A translated locale's folder of this version's docs
+   * (`i18n/<locale>/docusaurus-plugin-content-docs/current` or `version-<name>`): a file there
+   * replaces the source file of the same relative path; the others fall back to the source.
+   */
+  translationDir?: string;
 }
 
 /** Files of the versioned layout, next to the config file (Docusaurus's site directory). */
@@ -203,7 +210,16 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
     return {
       plugin: 'docs',
       version: name,
-      locale: config.i18n.defaultLocale,
+      locale: localeOf(config),
+      ...(isTranslated(config)
+        ? {
+            translationDir: path.join(
+              localeDir(config),
+              'docusaurus-plugin-content-docs',
+              isCurrent ? 'current' : `version-${name}`,
+            ),
+          }
+        : {}),
       sourceDir,
       routeBase: [docsRoute, pathPart].filter(Boolean).join('/'),
       label: own.label ?? (isCurrent ? options.currentVersionLabel : name),

@@ -7,8 +7,15 @@ export interface DocSource {
   id: string;
   /** Name of the docs version (content set) the doc belongs to (`current` for the docs folder). */
   version: string;
-  /** Absolute path of the source file. */
+  /** Absolute path of the source file (a translated locale's file when the doc is translated). */
   file: string;
+  /**
+   * In a translated locale: the default locale's file, when `file` is its translation (relative
+   * links from either resolve to this doc).
+   */
+  sourceFile?: string;
+  /** In a translated locale: no translation exists, so the default locale's text is shown. */
+  fallback?: boolean;
   /** Path relative to the docs folder, POSIX separators, e.g. `api/methods/readRecords.md`. */
   relativePath: string;
   /** Route path relative to the base URL, without leading slash, e.g. `docs/api/methods/readRecords`. */
@@ -79,6 +86,10 @@ export interface PageSource {
   body?: string;
   title?: string;
   hasH1?: boolean;
+  /** In a translated locale: the default locale's file, when `file` is its translation. */
+  sourceFile?: string;
+  /** In a translated locale: a markdown page with no translation (the default locale's text is shown). */
+  fallback?: boolean;
 }
 
 /** One docs version's content: a docs content set (DESIGN.md 6). Ids and sidebars are per set. */

@@ -42,6 +42,8 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.docs.versions.unmaintainedVersionLabel': 'The banner of a doc in a version that is no longer maintained',
   'theme.docs.versions.latestVersionSuggestionLabel': 'The suggestion to read the latest version, in the banner',
   'theme.docs.versions.latestVersionLinkLabel': 'The link text to the latest version, in the banner',
+  'theme.docs.untranslated.message': 'The notice above a page of this locale that is not translated yet',
+  'theme.docs.untranslated.originalLink': 'The link of that notice to the page in the original language',
   'theme.contentVisibility.unlistedBanner.title': 'The title of the banner of an unlisted page',
   'theme.contentVisibility.unlistedBanner.message': 'The text of the banner of an unlisted page',
   'theme.common.headingLinkTitle': 'The ARIA label of the "#" link next to a heading',

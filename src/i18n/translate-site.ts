@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
 import { type LocaleTranslations, loadLocaleTranslations, messagesOf } from './load-translations.ts';
+import { localeDir } from './locale-builds.ts';
 import {
   translateBlogOptions,
   translateFooter,
@@ -23,8 +24,8 @@ export interface TranslatedSite {
 }
 
 /** The folder name of a locale under the i18n folder (`localeConfigs.<l>.path`, default the locale). */
-export function localeFolderName(config: Pick<ResolvedConfig, 'i18n'>, locale: string): string {
-  return config.i18n.localeConfigs[locale]?.path ?? locale;
+export function localeFolderName(config: ResolvedConfig, locale: string): string {
+  return path.relative(config.i18nDir, localeDir(config, locale));
 }
 
 /**

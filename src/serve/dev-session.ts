@@ -36,6 +36,8 @@ export interface DevSessionOptions {
   debounceMs?: number;
   /** A render worker started ahead (see render-worker-file.ts): the first build adopts it. */
   renderWorker?: Worker;
+  /** Build and serve this locale only (default: every locale of `i18n.locales`). */
+  locale?: string;
   /**
    * Ctrl-C before the session is returned: the first build stops (leaving no temporary folder),
    * and the session comes back only to be closed.
@@ -103,6 +105,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
       // Like Docusaurus's dev server: drafts are visible while writing, never in a build.
       drafts: true,
+      ...(options.locale !== undefined ? { locale: options.locale } : {}),
       signal: stopping.signal,
       atomic: true,
       control: {
@@ -222,6 +225,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     [
       options.configFile,
       config.docsDir,
+      // Translations (i18n/<locale>/...): an edit rebuilds the locales that read them.
+      config.i18nDir,
       config.pagesDir,
       // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
       ...(config.blogDir ? [config.blogDir] : []),

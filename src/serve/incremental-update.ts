@@ -31,6 +31,8 @@ export interface DevState {
   search: Map<string, SearchDocument>;
   /** The pages' markdown twins by page path, for the llms files (kept current by updates). */
   twins: Map<string, ListedTwin>;
+  /** More than one locale was built: an edit reaches other locales' fallback pages (full builds only). */
+  multiLocale: boolean;
   pool: RenderPool;
 }
 
@@ -62,6 +64,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     languages: content.languages,
     search: new Map(model.search.map((doc) => [doc.path, doc])),
     twins: new Map(model.twins.map((twin) => [twin.path, twin])),
+    multiLocale: (model.locales ?? 1) > 1,
     pool,
   };
 }
@@ -105,6 +108,7 @@ export interface UpdateOptions {
  */
 export async function updatePages(options: UpdateOptions): Promise<{ paths: string[] } | undefined> {
   const { state, logger, send } = options;
+  if (state.multiLocale) return undefined;
   const targets: Route[] = [];
   for (const file of options.files) {
     const languages = new Set<string>();

@@ -1,17 +1,19 @@
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
+import { FallbackNotice } from '../FallbackNotice/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
 import { useTranslate } from '../translations/context.tsx';
-import type { PageData } from '../types.ts';
+import type { PageData, SiteData } from '../types.ts';
 
 /** Props of BlogPostPage. */
 export interface BlogPostPageProps {
+  site: SiteData;
   page: PageData;
 }
 
 /** One post: the post, newer/older post links, and its table of contents. */
-export function BlogPostPage({ page }: BlogPostPageProps) {
+export function BlogPostPage({ site, page }: BlogPostPageProps) {
   const t = useTranslate();
   const post = page.blog?.post;
   const toc =
@@ -19,6 +21,7 @@ export function BlogPostPage({ page }: BlogPostPageProps) {
   if (!post) return null;
   return (
     <BlogLayout page={page} {...(toc.length > 0 ? { aside: <TableOfContents tree={toc} /> } : {})}>
+      <FallbackNotice site={site} page={page} />
       {post.unlisted && (
         <div className="admonition admonition-caution" role="note">
           <p>{t('theme.blog.post.unlistedNotice')}</p>

@@ -1,3 +1,4 @@
+import { FallbackNotice } from '../FallbackNotice/index.tsx';
 import { cx, getPageVersion } from '../links.ts';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
@@ -54,6 +55,7 @@ export function DocPage({ site, page }: DocPageProps) {
       <Main path={page.path} className="doc-main">
         <div className="doc-row">
           <div className="doc-col">
+            <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
             {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
             {version && <VersionBadge version={version} />}

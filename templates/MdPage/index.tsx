@@ -1,21 +1,24 @@
+import { FallbackNotice } from '../FallbackNotice/index.tsx';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
-import type { PageData } from '../types.ts';
+import type { PageData, SiteData } from '../types.ts';
 
 /** Props of MdPage. */
 export interface MdPageProps {
+  site: SiteData;
   page: PageData;
 }
 
 /** A standalone markdown page: content and table of contents, no sidebar. */
-export function MdPage({ page }: MdPageProps) {
+export function MdPage({ site, page }: MdPageProps) {
   const toc = createTocTree(page.toc, DEFAULT_TOC_MIN_LEVEL, DEFAULT_TOC_MAX_LEVEL);
   return (
     <Main path={page.path} className="container md-page">
       <div className="doc-row">
         <div className="doc-col">
+          <FallbackNotice site={site} page={page} />
           {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
           <article className="doc-article">
             <MarkdownContent title={page.title} html={page.contentHtml} />

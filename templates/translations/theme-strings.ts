@@ -47,6 +47,8 @@ export const themeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.untranslated.message': 'This page is not translated yet: it is shown in its original language.',
+  'theme.docs.untranslated.originalLink': 'Read the original',
   'theme.contentVisibility.unlistedBanner.title': 'Unlisted page',
   'theme.contentVisibility.unlistedBanner.message':
     'This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.',

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import type { ResolvedConfig } from '../../config/load-config.ts';
+import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../../util/errors.ts';
 import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
@@ -163,13 +165,19 @@ interface LoadPostContext {
 }
 
 async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
-  const { file, config } = ctx;
+  const { config } = ctx;
   const options = config.blog === false ? undefined : config.blog;
   if (!options || !config.blogDir) throw new Error('collectBlog runs only for a configured blog');
+  // A translated locale reads the post's translation (same relative path) when there is one.
+  const translation = isTranslated(config)
+    ? path.join(localeDir(config), 'docusaurus-plugin-content-blog', path.relative(config.blogDir, ctx.file))
+    : undefined;
+  const translated = translation !== undefined && existsSync(translation);
+  const file = translated ? translation : ctx.file;
   const text = await loadTextFile(file);
   const split = splitFrontMatter(text, file);
   const frontMatter = split.frontMatter as BlogFrontMatter;
-  const relativePath = path.relative(config.blogDir, file).split(path.sep).join('/');
+  const relativePath = path.relative(config.blogDir, ctx.file).split(path.sep).join('/');
   const lineOf = (key: string) => frontMatterKeyLine(text, key);
   const where = (key: string) => ({ file, position: { line: lineOf(key) } });
 
@@ -195,7 +203,7 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
     }
     date = fromFrontMatter;
   } else {
-    date = parsed.date ?? fileDate(file);
+    date = parsed.date ?? fileDate(ctx.file);
   }
 
   // Like Docusaurus, a `# title` that opens the post is the post's title, not part of its body.
@@ -233,6 +241,7 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
     : undefined;
   return {
     file,
+    ...(translation !== undefined && !translated ? { fallback: true } : {}),
     relativePath,
     route,
     title: frontMatter.title ?? contentTitle ?? parsed.text,

@@ -29,8 +29,10 @@ export interface BlogTag {
 
 /** One post of the blog, before rendering. */
 export interface BlogPost {
-  /** Absolute path of the source file. */
+  /** Absolute path of the source file (a translated locale's file when the post is translated). */
   file: string;
+  /** In a translated locale: no translation exists, so the default locale's text is shown. */
+  fallback?: boolean;
   /** Path relative to the blog folder, POSIX separators. */
   relativePath: string;
   /** Route relative to the base URL, e.g. `blog/2026/08/01/version-four`. */

@@ -99,7 +99,8 @@ describe('a renderer with the block memo gives what a whole parse gives', () => 
     }
     // Most docs are cut into blocks (the test would prove nothing otherwise).
     expect(split).toBeGreaterThan(files.length / 2);
-  });
+    // Every doc of the site and the fixtures, five renders each, twice: minutes on a loaded machine.
+  }, 240_000);
 
   it('gives the same syntax tree, positions included', () => {
     const parse = (text: string) => fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });

@@ -1,0 +1,16 @@
+/**
+ * The words of the notice above an untranslated page, from the locale's theme strings (its
+ * `code.json`, read by load-translations.ts), with English defaults. The keys are rnhc-docs' own:
+ * Docusaurus shows untranslated pages with no notice, so it has none.
+ */
+import { translateOf } from '../../templates/translations/translate.ts';
+import type { SiteData } from '../../templates/types.ts';
+
+/** The notice of a locale's untranslated pages. */
+export function fallbackNotice(site: Pick<SiteData, 'strings' | 'locale' | 'locales'>): {
+  message: string;
+  link: string;
+} {
+  const t = translateOf(site);
+  return { message: t('theme.docs.untranslated.message'), link: t('theme.docs.untranslated.originalLink') };
+}
