@@ -58,7 +58,7 @@ export function parseTranslationFile(text: string, file: string): TranslationMes
   } catch (error) {
     const found = findJsonError(text);
     const position = lineAndColumn(text, found?.offset ?? 0);
-    throw new ContentError(`Invalid JSON in a translation file: ${found?.message ?? (error as Error).message}`, {
+    throw new ContentError(`The translation file is not valid JSON: ${found?.message ?? (error as Error).message}`, {
       file,
       position,
       hint: 'Translation files are JSON: double-quoted keys and strings, no comments, no trailing commas.',

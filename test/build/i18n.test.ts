@@ -206,7 +206,7 @@ describe('bad translation input', () => {
     const result = await build(site);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `${path.join(site, 'i18n', 'fr', 'code.json')}:3:1: Invalid JSON in a translation file: trailing comma`,
+      `${path.join(site, 'i18n', 'fr', 'code.json')}:3:1: The translation file is not valid JSON: trailing comma`,
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(path.join(site, 'build'))).toBe(false);

@@ -52,7 +52,7 @@ describe('translation files', () => {
     const error = parseError(text);
     expect(error.file).toBe('/site/i18n/fr/code.json');
     expect(error.position?.line).toBe(line);
-    expect(error.message).toMatch(/^Invalid JSON in a translation file: /);
+    expect(error.message).toMatch(/^The translation file is not valid JSON: /);
     expect(error.message).toMatch(message);
     expect(error.exitCode).toBe(1);
   });
