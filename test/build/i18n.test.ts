@@ -158,6 +158,41 @@ describe('translations of the default locale', () => {
   });
 });
 
+describe('translations of each locale of a translated site', () => {
+  it("each locale's build uses its own files: French strings, navbar, sidebar and version labels under /fr/, English at the root", async () => {
+    const site = await makeSite('i18n-site', {
+      'i18n/fr/code.json': JSON.stringify({
+        'theme.common.skipToMainContent': 'Aller au contenu principal',
+        'theme.docs.untranslated.message': { message: 'Pas encore traduite.' },
+        'theme.docs.untranslated.originalLink': { message: "Lire l'original" },
+      }),
+      'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.About': { message: 'À propos' } }),
+      'i18n/fr/docusaurus-plugin-content-docs/version-2.x.json': JSON.stringify({
+        'version.label': { message: '2.x (stable)' },
+      }),
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'version.label': { message: 'Prochaine' },
+        'sidebar.tutorialSidebar.category.Guides': { message: 'Guides pratiques' },
+      }),
+    });
+    const result = await build(site);
+    expect(result.stderr).not.toMatch(/not used|not valid/);
+    expect(result.code).toBe(0);
+    const fr = await readOut(site, 'fr/docs/next/guides/setup/index.html');
+    expect(fr).toContain('>Aller au contenu principal</a>');
+    expect(fr).toMatch(/>À propos<\/a>/);
+    expect(fr).toContain('Guides pratiques');
+    expect(fr).toContain('Prochaine');
+    const en = await readOut(site, 'docs/next/guides/setup/index.html');
+    expect(en).toContain('>Skip to main content</a>');
+    expect(en).not.toContain('Guides pratiques');
+    // A fallback page of the French locale: the notice in the locale's words, from the same strings.
+    const fallback = await readOut(site, 'fr/docs/api/index.html');
+    expect(fallback).toContain('Pas encore traduite.');
+    expect(fallback).toContain('>Aller au contenu principal</a>');
+  });
+});
+
 describe('translations of the blog', () => {
   it("applies the blog plugin's options.json and the blog's theme strings; write-translations writes options.json", async () => {
     const site = await makeSite('blog-site', {
