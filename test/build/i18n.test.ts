@@ -47,6 +47,7 @@ const FRENCH_FILES = {
       'theme.docs.paginator.next': { message: 'Suivant' },
       'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
       'theme.common.editThisPage': { message: '</script><b>Modifier</b>' },
+      'homepage.only.at.build.time': 'Pas dans le script',
       'theme.admonition.note': { message: 'Remarque' },
       'theme.admonition.warning': { message: 'Attention' },
       'theme.common.headingLinkTitle': { message: 'Lien direct vers {heading}' },
@@ -122,6 +123,8 @@ describe('translations of the default locale', () => {
     // One strings object per site, in the site data script every page shares.
     const data = await siteDataOf(site);
     expect(data.strings).toMatchObject({ 'theme.docs.paginator.next': 'Suivant' });
+    // Only the theme's strings travel to the browser; a page's own keys serve the build.
+    expect(data.strings).not.toHaveProperty(['homepage.only.at.build.time']);
     expect((data.versions as Array<{ label: string }>)[0]?.label).toBe('Prochaine');
     const pageData = await readOut(site, 'page-data/docs/intro.json');
     expect(pageData).not.toContain('Aller au contenu principal');
