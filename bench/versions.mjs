@@ -21,6 +21,7 @@ async function createSite(dir, count) {
   await cp(path.join(root, 'site', 'docs'), path.join(dir, 'docs'), { recursive: true });
   await cp(path.join(root, 'site', 'pages'), path.join(dir, 'pages'), { recursive: true });
   await cp(path.join(root, 'site', 'static'), path.join(dir, 'static'), { recursive: true });
+  await cp(path.join(root, 'site', 'blog'), path.join(dir, 'blog'), { recursive: true });
   const names = Array.from({ length: count - 1 }, (_, i) => `${count - 1 - i}.x`);
   for (const name of names) {
     await cp(path.join(root, 'site', 'docs'), path.join(dir, 'versioned_docs', `version-${name}`), { recursive: true });
@@ -39,6 +40,7 @@ async function createSite(dir, count) {
       .replace(/^# yaml-language-server.*\n/, '')
       .replace('path: site/docs', 'path: docs')
       .replace('path: site/pages', 'path: pages')
+      .replace('path: site/blog', 'path: blog')
       .replace('[site/static]', '[static]')
       .replace(/(\n {2}items:\n)/, '$1      - type: docsVersionDropdown\n        position: right\n'),
   );

@@ -1,6 +1,7 @@
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
+import { PageActions } from '../PageActions/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
 import { useTranslate } from '../translations/context.tsx';
@@ -28,6 +29,7 @@ export function BlogPostPage({ site, page }: BlogPostPageProps) {
         </div>
       )}
       {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
+      {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}
       <BlogPostItem
         post={post}
         html={page.contentHtml}

@@ -168,4 +168,26 @@ describe.skipIf(!hasChromium)('page actions in Chromium', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'is on blog posts too: copies the post markdown, axe clean',
+    async () => {
+      const post = 'blog/2026/08/01/version-4';
+      const { context, page } = await open(post);
+      try {
+        await toggle(page).click();
+        await page.getByRole('button', { name: /^Copy page/ }).click();
+        await page.getByRole('status').filter({ hasText: 'Page copied to the clipboard as Markdown' }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(await readFile(join(outDir, `${post}.md`), 'utf8'));
+        expect(copied).toMatch(/^# Version 4\.0/);
+        const results = await new AxeBuilder({ page }).include('.main-wrapper').analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    TIMEOUT,
+  );
 });

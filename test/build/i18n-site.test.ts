@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, cli, makeSite, readOut } from './helpers.ts';
+import { build, cli, makeSite, readOut, snapshot } from './helpers.ts';
 
 /** The routes Docusaurus 3 builds from the versioned folders (test/build/versioned-site.test.ts). */
 const ROUTES = [
@@ -98,6 +98,9 @@ describe('i18n-site: three locales in one build', () => {
     expect(page).toMatch(/<a href="\/docs\/api"[^>]*>Lire l&#x27;original<\/a>/);
     expect(links(page, 'canonical')).toEqual(['https://example.com/docs/api']);
     expect(links(page, 'alternate')).toEqual([]);
+    // A fallback's relative .md links lead to the locale's pages, not the original's (the
+    // markdown cache keeps one render per locale).
+    expect(await readOut(site, 'ar/docs/next/guides/setup/index.html')).toMatch(/href="\/ar\/docs\/next"/);
     // A locale without a code.json says it in English.
     expect(await readOut(site, 'ar/docs/api/index.html')).toContain('This page is not translated yet');
     // The original of an untranslated page has no alternates either: it has no translation.
@@ -113,6 +116,17 @@ describe('i18n-site: three locales in one build', () => {
     expect(fr).not.toContain('<loc>https://example.com/fr/docs/api</loc>');
     expect(await readOut(site, 'ar/sitemap.xml')).not.toContain('<loc>https://example.com/ar/docs/api</loc>');
     expect(await readOut(site, 'sitemap.xml')).toContain('<url><loc>https://example.com/docs/api</loc></url>');
+  });
+
+  it('gives the same output from the caches (a warm build) as a cold one, file for file', async () => {
+    const warm = path.join(site, 'warm');
+    const again = await cli(['build', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', warm]);
+    expect(again.code).toBe(0);
+    const cold = await snapshot(path.join(site, 'build'));
+    const cached = await snapshot(warm);
+    expect([...cached.keys()].sort()).toEqual([...cold.keys()].sort());
+    for (const [file, content] of cold) expect(cached.get(file), file).toBe(content);
+    await rm(warm, { recursive: true, force: true });
   });
 
   it('server-renders the locale dropdown as links to the same page in each locale', async () => {
