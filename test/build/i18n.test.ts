@@ -107,8 +107,8 @@ describe('translations of the default locale', () => {
     expect(html).toContain('>Suivant</span>');
     // Strings inside the markdown HTML: admonition titles, heading links, the copy button.
     const notes = await readOut(site, 'docs/notes.html');
-    expect(notes).toMatch(/admonition-note[^]*?<\/span>Remarque<\/div>/);
-    expect(notes).toMatch(/admonition-warning[^]*?<\/span>Attention<\/div>/);
+    expect(notes).toMatch(/admonition-note[\s\S]*?<\/span>Remarque<\/div>/);
+    expect(notes).toMatch(/admonition-warning[\s\S]*?<\/span>Attention<\/div>/);
     expect(notes).toContain('aria-label="Lien direct vers Étapes"');
     expect(notes).toContain(
       '<button type="button" class="code-block__copy" aria-label="Copier le code">Copier</button>',
