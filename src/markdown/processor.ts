@@ -12,11 +12,12 @@ import { type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
+import { createTranslate, type ThemeStrings, translateEnglish } from '../../templates/translations/translate.ts';
 import type { TocItem } from '../../templates/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
-import type { CodeHighlighter } from './highlighter.ts';
+import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml } from './highlighter.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -109,6 +110,10 @@ interface RendererOptions extends DocLinksOptions {
    * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
    */
   memoBlocks?: boolean;
+  /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */
+  strings?: ThemeStrings;
+  /** The locale's language, for plural rules. */
+  lang?: string;
 }
 
 /**
@@ -121,6 +126,11 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
   const containers = (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
 
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
+  const t = options.strings ? createTranslate(options.strings, options.lang) : translateEnglish;
+  // Highlighted blocks are cached in English; a locale's words replace the button's afterwards.
+  const copyButton = copyButtonHtml(t('theme.CodeBlock.copy'), t('theme.CodeBlock.copyButtonAriaLabel'));
+  const localiseCode = (html: string) =>
+    copyButton === COPY_BUTTON_HTML ? html : html.replace(COPY_BUTTON_HTML, copyButton);
   const processor = unified()
     // remark-parse's parser, with the block memo when enabled.
     .use(function parse(this: Processor) {
@@ -145,8 +155,8 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(remarkGfm)
     .use(remarkGemoji)
     // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
-    .use(remarkGithubAlerts)
-    .use(remarkAdmonitions)
+    .use(remarkGithubAlerts, { t })
+    .use(remarkAdmonitions, { t })
     .use(remarkHeadingId)
     .use(remarkDocLinks, options)
     // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
@@ -171,7 +181,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         // Code is highlighted here, straight to HTML: no hast tree for every token.
         code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
           type: 'rnhcCode',
-          value: options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined),
+          value: localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
         }),
       },
     })
@@ -179,7 +189,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(rehypeRawIfNeeded)
     .use(rehypeSlug)
     // After rehype-slug: needs the ids.
-    .use(rehypeHeadings)
+    .use(rehypeHeadings, { t })
     .use(rehypeExternalLinks)
     .use(rehypeCodeBreaks)
     .use(() => (tree: HastRoot) => {
