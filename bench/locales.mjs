@@ -49,7 +49,9 @@ async function createSite(dir, count) {
     path.join(dir, 'rnhc-docs.config.yaml'),
     `${config}\ni18n:\n  defaultLocale: en\n  locales: [${locales.join(', ')}]\n`,
   );
-  const docs = (await readdir(path.join(dir, 'docs'), { recursive: true })).map(String).filter((f) => f.endsWith('.md'));
+  const docs = (await readdir(path.join(dir, 'docs'), { recursive: true }))
+    .map(String)
+    .filter((f) => f.endsWith('.md'));
   for (const locale of locales.slice(1)) {
     for (const [index, file] of docs.entries()) {
       if (index % 3 !== 0) continue;
@@ -70,12 +72,16 @@ if (against > 0) {
   for (let run = 0; run < runs; run++) {
     for (const name of run % 2 ? ['other', 'this'] : ['this', 'other']) {
       const config = path.join(name === 'this' ? root : other, 'rnhc-docs.config.yaml');
-      times[name].push(time(bins[name], ['build', '--config', config, '--out-dir', path.join(out, name), '--no-cache']));
+      times[name].push(
+        time(bins[name], ['build', '--config', config, '--out-dir', path.join(out, name), '--no-cache']),
+      );
       cpuTimes[name].push(cpu.pop());
     }
   }
   await rm(out, { recursive: true, force: true });
-  console.log(`project site, cold (--no-cache), interleaved, wall:\n  this checkout:  ${stats(times.this)}\n  ${other}: ${stats(times.other)}`);
+  console.log(
+    `project site, cold (--no-cache), interleaved, wall:\n  this checkout:  ${stats(times.this)}\n  ${other}: ${stats(times.other)}`,
+  );
   console.log(`CPU (user + sys):\n  this checkout:  ${stats(cpuTimes.this)}\n  ${other}: ${stats(cpuTimes.other)}`);
 } else {
   const bin = path.join(root, 'bin', 'rnhc-docs.js');

@@ -4,6 +4,9 @@
  * the page, created on start and removed after the fade-out.
  */
 
+import { escapeHtmlText } from '../templates/translations/escape.ts';
+import { currentTranslate } from '../templates/translations/translate.ts';
+
 /** Smallest shown progress. */
 export const PROGRESS_MINIMUM = 0.08;
 /** Duration of one bar movement and of the fade-out, in ms. */
@@ -40,8 +43,7 @@ export function createProgress(doc: Document = document): Progress {
     }
     const holder = doc.createElement('div');
     // A progressbar's value range is 0 to 100 unless set otherwise.
-    holder.innerHTML =
-      '<div class="nprogress" role="progressbar" aria-label="Loading page"><div class="nprogress__bar" style="transform:translate3d(-100%,0,0)"></div></div>';
+    holder.innerHTML = `<div class="nprogress" role="progressbar" aria-label="${escapeHtmlText(currentTranslate()('theme.ProgressBar.ariaLabel'))}"><div class="nprogress__bar" style="transform:translate3d(-100%,0,0)"></div></div>`;
     el = holder.firstChild as HTMLElement;
     bar = el.firstChild as HTMLElement;
     doc.body.append(el);

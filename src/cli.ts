@@ -86,6 +86,16 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     });
 
   program
+    .command('write-translations')
+    .description("write or update a locale's translation files (i18n/<locale>/) with every translatable string")
+    .addOption(config())
+    .option('-l, --locale <locale>', 'the locale to write (default: i18n.defaultLocale)')
+    .action(async (opts: { config: string; locale?: string }) => {
+      const { runWriteTranslations } = await import('./commands/write-translations.ts');
+      await runWriteTranslations({ ...opts, logger });
+    });
+
+  program
     .command('migrate')
     .description('write rnhc-docs.config.yaml (and sidebars.json) from a docusaurus.config.js/ts')
     .addOption(config())

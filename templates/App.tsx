@@ -8,6 +8,7 @@ import { JsxPage } from './JsxPage/index.tsx';
 import { Layout } from './Layout/index.tsx';
 import { MdPage } from './MdPage/index.tsx';
 import { NotFound } from './NotFound/index.tsx';
+import { TranslateProvider } from './translations/context.tsx';
 import type { PageData, SiteData } from './types.ts';
 
 /** Props of the root component, rendered on the server and hydrated in the browser. */
@@ -52,8 +53,10 @@ function PageBody({ site, page }: AppProps) {
  */
 export function App({ site, page }: AppProps) {
   return (
-    <Layout site={site} page={page}>
-      <PageBody site={site} page={page} />
-    </Layout>
+    <TranslateProvider site={site}>
+      <Layout site={site} page={page}>
+        <PageBody site={site} page={page} />
+      </Layout>
+    </TranslateProvider>
   );
 }

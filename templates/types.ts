@@ -160,6 +160,11 @@ export interface SiteData {
   sidebars: Record<string, SidebarItemData[]>;
   /** URL of the search index, when search is enabled. */
   searchIndexHref?: string;
+  /**
+   * The current locale's theme strings from its `code.json` (Docusaurus keys, see
+   * templates/translations/theme-strings.ts); absent when the locale has none (English defaults).
+   */
+  strings?: Record<string, string>;
   /** Actions of the page actions menu on docs (themeConfig.pageActions); absent when all are off. */
   pageActions?: PageActionName[];
 }

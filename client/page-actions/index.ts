@@ -5,21 +5,11 @@
  * Escape (focus back on its toggle) and on a click or focus outside it.
  */
 
+import { currentTranslate } from '../../templates/translations/translate.ts';
+
 type Action = 'copy' | 'view' | 'chatgpt' | 'claude';
 
-const LABELS: Record<Action, string> = {
-  copy: 'Copy page',
-  view: 'View as Markdown',
-  chatgpt: 'Open in ChatGPT',
-  claude: 'Open in Claude',
-};
-
-const HINTS: Record<Action, string> = {
-  copy: 'The page as Markdown, for an assistant',
-  view: 'This page as plain Markdown',
-  chatgpt: 'Ask ChatGPT about this page',
-  claude: 'Ask Claude about this page',
-};
+const ACTIONS: ReadonlySet<string> = new Set<Action>(['copy', 'view', 'chatgpt', 'claude']);
 
 /** What an assistant is asked: to read the twin first, by its absolute URL. */
 export function assistantPrompt(markdownUrl: string): string {
@@ -58,15 +48,16 @@ export async function copyFromUrl(url: string): Promise<void> {
 }
 
 function item(action: Action, href: string | undefined, markdownUrl: string): HTMLLIElement {
+  const t = currentTranslate();
   const li = document.createElement('li');
   const control = document.createElement(href ? 'a' : 'button');
   control.className = 'page-actions__item';
   const label = document.createElement('span');
   label.className = 'page-actions__label';
-  label.textContent = LABELS[action];
+  label.textContent = t(`theme.PageActions.${action}`);
   const hint = document.createElement('span');
   hint.className = 'page-actions__hint';
-  hint.textContent = HINTS[action];
+  hint.textContent = t(`theme.PageActions.${action}Hint`);
   control.append(label, hint);
   if (control instanceof HTMLAnchorElement && href) {
     control.href = href;
@@ -94,7 +85,8 @@ export function openPageActions(details: HTMLDetailsElement): void {
   if (!menu || !summary) return;
   const twin = details.dataset.md ?? '';
   const markdownUrl = new URL(twin, location.href).href;
-  const actions = (details.dataset.actions ?? '').split(' ').filter((a): a is Action => a in LABELS);
+  const actions = (details.dataset.actions ?? '').split(' ').filter((a): a is Action => ACTIONS.has(a));
+  const t = currentTranslate();
 
   const list = document.createElement('ul');
   list.className = 'page-actions__list';
@@ -120,14 +112,14 @@ export function openPageActions(details: HTMLDetailsElement): void {
     status.textContent = '';
     copyFromUrl(twin).then(
       () => {
-        if (label) label.textContent = 'Copied';
-        status.textContent = 'Page copied to the clipboard as Markdown';
+        if (label) label.textContent = t('theme.PageActions.copied');
+        status.textContent = t('theme.PageActions.copiedStatus');
         setTimeout(() => {
-          if (label) label.textContent = LABELS.copy;
+          if (label) label.textContent = t('theme.PageActions.copy');
         }, 2000);
       },
       () => {
-        status.textContent = 'Could not copy the page';
+        status.textContent = t('theme.PageActions.copyFailed');
       },
     );
   });

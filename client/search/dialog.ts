@@ -5,6 +5,7 @@
  * rest of the page is inert while the dialog is open, so focus cannot leave it.
  */
 import type { SearchEngine } from '../../templates/Search/search-engine.ts';
+import { currentTranslate } from '../../templates/translations/translate.ts';
 import { h, searchIcon } from './dom.ts';
 import { addRecentSearch, readRecentSearches } from './recent-searches.ts';
 import { describeStatus, type RenderedResults, renderHits, renderRecent } from './render-results.ts';
@@ -51,12 +52,13 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
   let view: RenderedResults = { nodes: [], options: [] };
   let active = -1;
   let closed = false;
+  const t = currentTranslate();
 
   const input = h('input', {
     class: 'search-dialog__input',
     type: 'search',
     role: 'combobox',
-    'aria-label': 'Search the documentation',
+    'aria-label': t('theme.SearchModal.searchBox.searchInputLabel'),
     'aria-autocomplete': 'list',
     'aria-expanded': 'false',
     'aria-controls': `${id}-list`,
@@ -66,27 +68,41 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
     spellcheck: 'false',
     enterkeyhint: 'go',
     maxlength: 200,
-    placeholder: 'Search docs',
+    placeholder: t('theme.SearchModal.placeholder'),
   });
-  const closeButton = h('button', { type: 'button', class: 'search-dialog__close' }, 'Close');
+  const closeButton = h(
+    'button',
+    { type: 'button', class: 'search-dialog__close' },
+    t('theme.SearchModal.footer.closeText'),
+  );
   const message = h('p', { class: 'search-dialog__message' });
   const listbox = h('div', { id: `${id}-list`, role: 'listbox', class: 'search-results', hidden: true });
   const live = h('div', { role: 'status', class: 'sr-only' });
-  const body = h('div', { class: 'search-dialog__body', role: 'region', 'aria-label': 'Results' }, message, listbox);
+  const body = h(
+    'div',
+    { class: 'search-dialog__body', role: 'region', 'aria-label': t('theme.SearchDialog.resultsRegionLabel') },
+    message,
+    listbox,
+  );
   const keyHint = (keys: string[], what: string) =>
     h('span', {}, ...keys.flatMap((key) => [h('kbd', {}, key), ' ']), what);
   const dialog = h(
     'div',
-    { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search the documentation' },
+    {
+      class: 'search-dialog',
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': t('theme.SearchModal.searchBox.searchInputLabel'),
+    },
     h('div', { class: 'search-dialog__bar' }, searchIcon('search-dialog__icon', 20), input, closeButton),
     body,
     live,
     h(
       'div',
       { class: 'search-dialog__footer', 'aria-hidden': 'true' },
-      keyHint(['↑', '↓'], 'to move'),
-      keyHint(['Enter'], 'to open'),
-      keyHint(['Esc'], 'to close'),
+      keyHint(['↑', '↓'], t('theme.SearchDialog.footer.moveText')),
+      keyHint(['Enter'], t('theme.SearchDialog.footer.openText')),
+      keyHint(['Esc'], t('theme.SearchDialog.footer.closeText')),
     ),
   );
   const modal = h('div', { class: 'search-modal' }, dialog);
@@ -97,7 +113,7 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
       'label',
       { class: 'search-dialog__scope' },
       scopeToggle,
-      ` All versions (this page: ${versions.label})`,
+      ` ${t('theme.SearchDialog.allVersionsLabel', { versionLabel: versions.label })}`,
     );
     dialog.insertBefore(scope, body);
     scopeToggle.addEventListener('change', () => {
@@ -116,9 +132,12 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
     view = query ? renderHits(id, groups) : renderRecent(id, recent);
     listbox.replaceChildren(...view.nodes);
     listbox.hidden = view.options.length === 0;
-    listbox.setAttribute('aria-label', query ? 'Search results' : 'Recent searches');
+    listbox.setAttribute(
+      'aria-label',
+      query ? t('theme.SearchDialog.resultsLabel') : t('theme.SearchModal.startScreen.recentSearchesTitle'),
+    );
     input.setAttribute('aria-expanded', String(view.options.length > 0));
-    const status = describeStatus({ query, engine, failed, hits: view.options.length, recent: recent.length });
+    const status = describeStatus({ query, engine, failed, hits: view.options.length, recent: recent.length }, t);
     message.textContent = status.message;
     message.hidden = !status.message;
     if (live.textContent !== status.announce) live.textContent = status.announce;

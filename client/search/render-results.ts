@@ -5,6 +5,7 @@
  */
 import { highlight } from '../../templates/Search/highlight.ts';
 import type { SearchEngine, SearchPageGroup } from '../../templates/Search/search-engine.ts';
+import { type Translate, translateEnglish } from '../../templates/translations/translate.ts';
 import { h } from './dom.ts';
 
 /** One option of the listbox and its element. */
@@ -77,25 +78,32 @@ export interface SearchStatus {
 }
 
 /** The message for the current state (an empty message hides the line). */
-export function describeStatus(state: {
-  query: string;
-  engine: SearchEngine | undefined;
-  failed: boolean;
-  hits: number;
-  recent: number;
-}): SearchStatus {
+export function describeStatus(
+  state: {
+    query: string;
+    engine: SearchEngine | undefined;
+    failed: boolean;
+    hits: number;
+    recent: number;
+  },
+  t: Translate = translateEnglish,
+): SearchStatus {
   const { query, engine, failed, hits, recent } = state;
   if (failed) {
-    const message = 'The search index could not be loaded. Check your connection and try again.';
+    const message = t('theme.SearchModal.errorScreen.titleText');
     return { message, announce: message };
   }
   if (!query) {
-    return { message: recent > 0 ? 'Recent searches' : 'Search for a method, a permission or a topic.', announce: '' };
+    return {
+      message:
+        recent > 0 ? t('theme.SearchModal.startScreen.recentSearchesTitle') : t('theme.SearchDialog.emptyQueryText'),
+      announce: '',
+    };
   }
-  if (!engine) return { message: 'Loading the search index…', announce: '' };
+  if (!engine) return { message: t('theme.SearchDialog.loadingText'), announce: '' };
   if (hits === 0) {
-    const message = `No results for “${query}”`;
+    const message = t('theme.SearchDialog.noResultsText', { query });
     return { message, announce: message };
   }
-  return { message: '', announce: `${hits} result${hits === 1 ? '' : 's'}` };
+  return { message: '', announce: t.plural('theme.SearchDialog.resultCount.plurals', hits) };
 }

@@ -1,3 +1,4 @@
+import { type Translate, translateEnglish } from '../../templates/translations/translate.ts';
 import type { BlogPostSummary, PageData } from '../../templates/types.ts';
 import type { BlogPost } from '../content/blog/types.ts';
 import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
@@ -27,6 +28,8 @@ interface BlogPageDataOptions {
   origin: string;
   renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>;
   relative: (file: string) => string;
+  /** The locale's theme strings (list page titles). */
+  t?: Translate;
 }
 
 /** The page data of one blog route: posts render their markdown, lists their posts' excerpts. */
@@ -100,12 +103,20 @@ export async function createBlogPageData(options: BlogPageDataOptions): Promise<
     case 'blogTags':
     case 'blogArchive':
     case 'blogAuthors': {
-      const title = route.kind === 'blogTags' ? 'Tags' : route.kind === 'blogArchive' ? 'Archive' : 'Authors';
+      const t = options.t ?? translateEnglish;
+      const title = t(
+        route.kind === 'blogTags'
+          ? 'theme.tags.tagsPageTitle'
+          : route.kind === 'blogArchive'
+            ? 'theme.blog.archive.title'
+            : 'theme.blog.authorsList.pageTitle',
+      );
       const page: PageData = {
         kind: route.kind,
         path,
         title,
-        description: route.kind === 'blogArchive' ? 'Archive' : `${title} of ${shared.blogTitle}`,
+        description:
+          route.kind === 'blogArchive' ? t('theme.blog.archive.description') : `${title} of ${shared.blogTitle}`,
         contentHtml: '',
         toc: [],
         blog: {

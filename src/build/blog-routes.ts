@@ -1,3 +1,4 @@
+import { type Translate, translateEnglish } from '../../templates/translations/translate.ts';
 import type { BlogAuthorData, BlogPageData, BlogTagData, PaginationLink } from '../../templates/types.ts';
 import type { BlogAuthor, BlogModel, BlogPost } from '../content/blog/types.ts';
 import { ContentError } from '../util/errors.ts';
@@ -49,7 +50,12 @@ export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' 
  * archive, the sidebar and the feeds show listed posts only; unlisted posts get their own page,
  * and drafts are not in the model unless watch mode asked for them.
  */
-export function createBlogRoutes(blog: BlogModel, urls: UrlResolver, siteTitle: string): BlogRoute[] {
+export function createBlogRoutes(
+  blog: BlogModel,
+  urls: UrlResolver,
+  siteTitle: string,
+  t: Translate = translateEnglish,
+): BlogRoute[] {
   const { options, set } = blog;
   const join = (...parts: string[]) =>
     parts
@@ -135,7 +141,8 @@ export function createBlogRoutes(blog: BlogModel, urls: UrlResolver, siteTitle: 
       count: posts.length,
     };
     if (listedPosts.length > 0) tagData.push(data);
-    const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
+    const nPosts = t.plural('theme.blog.tagTitle.nPosts.plurals', posts.length);
+    const title = t('theme.blog.tagTitle', { nPosts, tagName: tag.label });
     for (const page of paginate(posts, tag.route, options.pageBasePath)) {
       routes.push({
         kind: 'blogTag',
@@ -227,10 +234,17 @@ export function formatPostDate(iso: string, locale: string): string {
  * Adds a blog's routes to the site's (before the 404 page). A post whose URL a doc, a page or
  * another blog page already has is an error naming the post.
  */
-export function appendBlogRoutes(options: { routes: Route[]; blog: BlogModel; urls: UrlResolver; siteTitle: string }) {
+export function appendBlogRoutes(options: {
+  routes: Route[];
+  blog: BlogModel;
+  urls: UrlResolver;
+  siteTitle: string;
+  /** The locale's theme strings (tag page titles). */
+  t?: Translate;
+}) {
   const { routes, blog } = options;
   const taken = new Map(routes.map((r) => [r.route, r]));
-  const added = createBlogRoutes(blog, options.urls, options.siteTitle);
+  const added = createBlogRoutes(blog, options.urls, options.siteTitle, options.t);
   for (const route of added) {
     const other = taken.get(route.route);
     if (other && other.kind !== 'notFound') {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clientVariant } from '../../templates/features.ts';
+import { isThemeStringKey } from '../../templates/translations/theme-strings.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import { jsonForScript } from '../util/html.ts';
@@ -39,9 +40,17 @@ async function readManifest(): Promise<ClientManifest> {
   return { scripts: manifest.scripts, stylesheet: manifest.stylesheet, preload: manifest.preload ?? [] };
 }
 
-/** The site data script: its content-hashed path and its text. */
+/**
+ * The site data script: its content-hashed path and its text. Of the locale's code.json messages
+ * it carries only the theme's strings: the others (a React page's `<Translate>`, Docusaurus
+ * components rnhc-docs does not have) are used at build time, and React pages are not hydrated.
+ */
 export function siteDataScript(site: SiteData): { file: string; text: string } {
-  const text = `window.__RNHC_SITE__=${jsonForScript(site)};\n`;
+  const strings =
+    site.strings && Object.fromEntries(Object.entries(site.strings).filter(([key]) => isThemeStringKey(key)));
+  const { strings: _all, ...rest } = site;
+  const shipped = strings && Object.keys(strings).length > 0 ? { ...rest, strings } : rest;
+  const text = `window.__RNHC_SITE__=${jsonForScript(shipped)};\n`;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return { file: `assets/site-data.${hash}.js`, text };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { translateOf } from '../../templates/translations/translate.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
@@ -16,6 +17,7 @@ import {
   localesToBuild,
   localizeConfig,
 } from '../i18n/locale-builds.ts';
+import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -165,15 +167,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const prepared: PreparedLocale[] = [];
   let staticScan: Awaited<ReturnType<typeof collectStaticFiles>> | undefined;
   for (const locale of locales) {
-    const localized = localizeConfig(config, locale);
-    const [content, blog] = await task('Reading content', () =>
+    const untranslated = localizeConfig(config, locale);
+    const [collected, collectedBlog] = await task('Reading content', () =>
       Promise.all([
-        collectContent(localized),
-        collectBlog({ config: localized, drafts: options.drafts === true, locale }),
+        collectContent(untranslated),
+        collectBlog({ config: untranslated, drafts: options.drafts === true, locale }),
       ]),
     );
+    // The locale's translation files (src/i18n): theme strings, navbar, footer, sidebar, version
+    // and blog labels, as Docusaurus applies them (the default locale's too, when it has any).
+    const translated = await task('Reading translations', () =>
+      translateSite({ config: untranslated, content: collected, locale }),
+    );
+    const { config: localized, content, strings } = translated;
+    // The blog was read with the untranslated options; its titles come from the translated ones.
+    const blog =
+      collectedBlog && localized.blog !== false ? { ...collectedBlog, options: localized.blog } : collectedBlog;
     // The same source file read for each locale warns once.
-    for (const warning of content.warnings) {
+    for (const warning of [...content.warnings, ...translated.warnings]) {
       if (!seenWarnings.has(warning)) logger.warn(warning);
       seenWarnings.add(warning);
     }
@@ -189,9 +200,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content,
       urls,
       searchIndexHref: `${localized.baseUrl}search-index.json`,
+      ...(strings ? { strings } : {}),
     });
     const routes = createRoutes({ config: localized, content, site, urls });
-    if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title });
+    if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
     const blogErrors: RnhcError[] = [];
     for (const notice of blog?.notices ?? []) {
       if (seenWarnings.has(notice.message)) continue;
@@ -283,7 +295,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
       const renderContext: RenderContext = {
         ...createRenderContext({ config: localeConfig, content, urls, site, assets, ...(blog ? { blog } : {}) }),
-        ...(markdownCache ? { markdownCache } : {}),
+        // A locale's strings are in its markdown HTML (admonition titles...): part of the key.
+        ...(markdownCache
+          ? { markdownCache: { ...markdownCache, salt: `${markdownCache.salt}\0${markdownStringsKey(site.strings)}` } }
+          : {}),
         ...(options.dryRun ? { checkOnly: true } : {}),
         // A site of one docs folder keeps the pages it always had (no version in their data).
         ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
@@ -431,7 +446,7 @@ function localeRenderData(
     baseUrl: locale.config.baseUrl,
     defaultBaseUrl,
     locales,
-    fallbackNotice: fallbackNotice(locale.config),
+    fallbackNotice: fallbackNotice(locale.site),
   });
 }
 
@@ -616,4 +631,13 @@ function describeProblem(problem: LinkProblem, pages: string[]): string {
       ? `on page ${pages[0]}`
       : `on ${pages.length} pages (${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''})`;
   return `${problem.source ? `${problem.source}: ` : ''}${what} ${where}: ${problem.href}`;
+}
+
+/** The theme strings that markdown HTML holds (admonition titles, heading links, copy button): part of its cache key. */
+function markdownStringsKey(strings: Record<string, string> | undefined): string {
+  if (!strings) return '';
+  const used = Object.entries(strings).filter(([key]) =>
+    /^theme\.(admonition\.|CodeBlock\.|common\.headingLinkTitle$)/.test(key),
+  );
+  return used.length > 0 ? JSON.stringify(used.sort()) : '';
 }

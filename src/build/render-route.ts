@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { startsWithH1 } from '../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../templates/server.tsx';
+import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
@@ -171,6 +172,7 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
+    ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000
@@ -433,10 +435,23 @@ async function createPageData(
     case 'blogTags':
     case 'blogArchive':
     case 'blogAuthors':
-      return createBlogPageData({ route, urls, origin: context.url, renderMarkdown, relative });
+      return createBlogPageData({
+        route,
+        urls,
+        origin: context.url,
+        renderMarkdown,
+        relative,
+        t: translateOf(context.site),
+      });
     case 'notFound':
       return {
-        page: { kind: 'notFound', path: urls.route('404'), title: 'Page Not Found', contentHtml: '', toc: [] },
+        page: {
+          kind: 'notFound',
+          path: urls.route('404'),
+          title: translateOf(context.site)('theme.NotFound.title'),
+          contentHtml: '',
+          toc: [],
+        },
         source: undefined,
         indexed: false,
         md: undefined,
@@ -463,4 +478,9 @@ function joinUrl(base: string, file: string): string {
 function relative(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? file : rel;
+}
+
+/** The `<html lang>` of the site's current locale. */
+function htmlLangOf(site: RenderContext['site']): string {
+  return site.locales.find((l) => l.locale === site.locale)?.htmlLang ?? site.locale;
 }

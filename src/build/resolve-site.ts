@@ -61,13 +61,15 @@ interface ResolveSiteOptions {
   content: ContentModel;
   urls: UrlResolver;
   searchIndexHref?: string;
+  /** The locale's code.json messages (theme strings), when it has any. */
+  strings?: Record<string, string>;
 }
 
 /**
  * Builds the SiteData every page shares, for the last docs version (its sidebars): pages of other
  * versions get theirs from {@link siteForVersion}. Navbar items that point nowhere are config errors.
  */
-export function resolveSite({ config, content, urls, searchIndexHref }: ResolveSiteOptions): SiteData {
+export function resolveSite({ config, content, urls, searchIndexHref, strings }: ResolveSiteOptions): SiteData {
   const problems: string[] = [];
   const last = lastDocSet(content);
   const sidebarsByVersion = resolveVersionSidebars(content, urls);
@@ -272,6 +274,7 @@ export function resolveSite({ config, content, urls, searchIndexHref }: ResolveS
     colorMode: config.themeConfig.colorMode,
     sidebars,
     ...(searchIndexHref ? { searchIndexHref } : {}),
+    ...(strings && Object.keys(strings).length > 0 ? { strings } : {}),
     ...pageActionsOf(config.themeConfig.pageActions),
   };
 }

@@ -116,7 +116,7 @@ export function validateConfig(
     sidebarFile: config.docs.sidebarPath ? path.resolve(siteDir, config.docs.sidebarPath) : undefined,
     locales: config.i18n.locales ?? [config.i18n.defaultLocale],
     i18nDir: path.resolve(siteDir, config.i18n.path),
-    notices,
+    notices: [...notices, ...unlistedLocaleConfigs(config, locator, file)],
     where: (keyPath) => formatPosition(file, locator.position(keyPath)),
   };
 }
@@ -157,4 +157,30 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
   // Version names (docs.versions, a dropdown's versions) are checked against versions.json when the
   // docs are read (src/content/docs-versions.ts).
   return problems;
+}
+
+/**
+ * A warning for each `i18n.localeConfigs` entry whose locale `i18n.locales` does not list (it is
+ * not built), and for the per-locale `url` and `baseUrl`, which are not applied yet.
+ */
+function unlistedLocaleConfigs(config: Config, locator: KeyLocator, file: string): string[] {
+  const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
+  const where = (keyPath: string[]) => formatPosition(file, locator.position(['i18n', 'localeConfigs', ...keyPath]));
+  const notices: string[] = [];
+  for (const [locale, settings] of Object.entries(config.i18n.localeConfigs)) {
+    if (!locales.includes(locale)) {
+      notices.push(
+        `${where([locale])}: i18n.localeConfigs.${locale}: the locale ${JSON.stringify(locale)} is not in i18n.locales (${locales.join(', ')}), so its settings are not used`,
+      );
+      continue;
+    }
+    for (const key of ['url', 'baseUrl'] as const) {
+      if (settings[key] !== undefined) {
+        notices.push(
+          `${where([locale, key])}: i18n.localeConfigs.${locale}.${key} is not applied yet: every locale is served under the site's url and baseUrl`,
+        );
+      }
+    }
+  }
+  return notices;
 }

@@ -339,20 +339,33 @@ export const configSchema = z.strictObject({
       defaultLocale: z.string().default('en'),
       /** All locales (default: the default locale only). */
       locales: z.array(z.string()).optional(),
-      /** Folder of the translations, next to the config (default `i18n`), as Docusaurus's `i18n.path`. */
+      /** Folder of the translation files, relative to the config file (default `i18n`), as in Docusaurus. */
       path: z.string().default('i18n'),
-      /** Per-locale label, html lang, direction, URL prefix and calendar. */
+      /** Per-locale settings, by locale name (a locale that `locales` does not list is named in a warning). */
       localeConfigs: z
         .record(
           z.string(),
           z.strictObject({
+            /** Name in the locale dropdown (default: the locale name). */
             label: z.string().optional(),
+            /** `<html lang>` and hreflang (default: the locale name). */
             htmlLang: z.string().optional(),
-            direction: z.enum(['ltr', 'rtl']).optional(),
-            /** URL prefix of the locale and name of its folder under `i18n/` (default: the locale). */
+            /** Writing direction (default ltr). */
+            direction: z
+              .enum(['ltr', 'rtl'], {
+                error: (issue) => `unknown direction (got ${describe(issue.input)}); expected "ltr" or "rtl"`,
+              })
+              .optional(),
+            /** Folder of this locale under the i18n folder, and its URL prefix (default: the locale name). */
             path: z.string().optional(),
             /** Calendar for dates (read for compatibility; dates use the locale's default calendar). */
             calendar: z.string().optional(),
+            /** Whether the locale's translation files are read (default: when its folder exists). */
+            translate: z.boolean().optional(),
+            /** Origin of this locale's site, for a deployment over several domains (not applied yet). */
+            url: z.string().optional(),
+            /** Base URL of this locale's site (not applied yet). */
+            baseUrl: z.string().optional(),
           }),
         )
         .default({}),

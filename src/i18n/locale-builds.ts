@@ -30,9 +30,13 @@ export function localeBaseUrl(config: ResolvedConfig, locale: string): string {
   return locale === config.i18n.defaultLocale ? root : `${root}${localePath(config, locale)}/`;
 }
 
-/** The folder of a locale's translation files (`i18n/<locale>`; Docusaurus names it by locale). */
+/**
+ * The folder of a locale's translation files: `i18n/<localeConfigs.<l>.path>`, by default
+ * `i18n/<locale>` (Docusaurus's `path`: "root folder that all plugin localization folders of this
+ * locale are relative to").
+ */
 export function localeDir(config: ResolvedConfig, locale: string = localeOf(config)): string {
-  return path.join(config.i18nDir, locale);
+  return path.join(config.i18nDir, localePath(config, locale));
 }
 
 /** The locales one build writes, the default first: every configured one, or just `only`. */

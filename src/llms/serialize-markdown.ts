@@ -69,7 +69,8 @@ function admonitionQuote(node: Parents, kind: string): Blockquote {
   const title = (heading?.children ?? []).filter((c) => !(c.type === 'text' && c.value === ''));
   const kindTitle = ADMONITION_TITLES[kind] ?? 'Note';
   const text = mdastToString({ type: 'paragraph', children: title });
-  if (text !== kindTitle && !Object.values(ADMONITION_TITLES).includes(text) && text !== 'Important') {
+  const isDefault = (heading?.data as { defaultTitle?: boolean } | undefined)?.defaultTitle === true;
+  if (!isDefault && text !== kindTitle && !Object.values(ADMONITION_TITLES).includes(text) && text !== 'Important') {
     title.unshift({ type: 'text', value: `${kindTitle}: ` });
   }
   const body = content?.children ?? [];

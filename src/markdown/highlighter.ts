@@ -197,10 +197,19 @@ function renderPlainBlock(code: string, meta: string, shownLanguage: string): st
   return frame(`<pre><code>${escapeHtml(code.replace(/\n$/, ''))}</code></pre>`, title, shownLanguage);
 }
 
+/** The copy button of a code block, in English (what the highlight cache holds). */
+export const COPY_BUTTON_HTML =
+  '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button>';
+
+/** The copy button with a locale's words. */
+export function copyButtonHtml(label: string, ariaLabel: string): string {
+  return `<button type="button" class="code-block__copy" aria-label="${escapeHtml(ariaLabel)}">${escapeHtml(label)}</button>`;
+}
+
 function frame(pre: string, title: string | undefined, shownLanguage: string): string {
   const titleHtml = title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '';
   const language = shownLanguage ? ` data-language="${escapeHtml(shownLanguage)}"` : '';
-  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+  return `<div class="code-block"${language}>${titleHtml}<div class="code-block__body">${pre}${COPY_BUTTON_HTML}</div></div>`;
 }
 
 function renderBlock(

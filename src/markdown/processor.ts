@@ -12,11 +12,17 @@ import { type PluggableList, type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
+import {
+  createTranslate,
+  type ThemeStrings,
+  type Translate,
+  translateEnglish,
+} from '../../templates/translations/translate.ts';
 import type { SiteData, TocItem } from '../../templates/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
-import type { CodeHighlighter } from './highlighter.ts';
+import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
@@ -126,6 +132,10 @@ export interface RendererOptions extends DocLinksOptions {
   siteDir?: string;
   /** Code block magic comments (default: Docusaurus's highlight comments). */
   magicComments?: MagicComment[] | undefined;
+  /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */
+  strings?: ThemeStrings;
+  /** The locale's language, for plural rules. */
+  lang?: string;
 }
 
 /**
@@ -133,7 +143,8 @@ export interface RendererOptions extends DocLinksOptions {
  */
 export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
   const containers = containerDirectives();
-  const remarkPlugins = createRemarkPlugins(options, containers);
+  const { t, localiseCode } = createLocalisation(options);
+  const remarkPlugins = createRemarkPlugins(options, containers, t);
 
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
   const processor = unified()
@@ -159,13 +170,13 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         // Code is highlighted here, straight to HTML: no hast tree for every token.
         code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
           type: 'rnhcCode',
-          value: options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined),
+          value: localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
         }),
       },
     })
     // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
     .use(rehypeRawIfNeeded)
-    .use(rehypePlugins)
+    .use(createRehypePlugins(t))
     .use(() => (tree: HastRoot) => {
       visit(tree, 'rnhcCode', (node) => {
         (node as unknown as { type: string }).type = 'raw';
@@ -253,7 +264,20 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
  * The remark plugins of both pipelines (markdown here, MDX in mdx/render-mdx.ts), after parsing:
  * syntax extensions, then the tree transforms. The only place where their order lives.
  */
-export function createRemarkPlugins(options: RendererOptions, containers: unknown[]): PluggableList {
+/** The locale's words: `t` for theme strings, and code block HTML with the locale's copy button. */
+export function createLocalisation(options: Pick<RendererOptions, 'strings' | 'lang'>): {
+  t: Translate;
+  localiseCode: (html: string) => string;
+} {
+  const t = options.strings ? createTranslate(options.strings, options.lang) : translateEnglish;
+  // Highlighted blocks are cached in English; a locale's words replace the button's afterwards.
+  const copyButton = copyButtonHtml(t('theme.CodeBlock.copy'), t('theme.CodeBlock.copyButtonAriaLabel'));
+  const localiseCode = (html: string) =>
+    copyButton === COPY_BUTTON_HTML ? html : html.replace(COPY_BUTTON_HTML, copyButton);
+  return { t, localiseCode };
+}
+
+export function createRemarkPlugins(options: RendererOptions, containers: unknown[], t: Translate): PluggableList {
   return [
     function directives(this: Processor) {
       const data = this.data();
@@ -263,8 +287,8 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
     remarkGfm,
     remarkGemoji,
     // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
-    remarkGithubAlerts,
-    remarkAdmonitions,
+    [remarkGithubAlerts, { t }],
+    [remarkAdmonitions, { t }],
     remarkHeadingId,
     [remarkDocLinks, options],
     // Before the twin and the highlight keys: both see the code without its magic comment lines.
@@ -294,13 +318,15 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
 }
 
 /** The rehype plugins of both pipelines, once the tree is HTML (raw HTML already parsed). */
-export const rehypePlugins: PluggableList = [
-  rehypeSlug,
-  // After rehype-slug: needs the ids.
-  rehypeHeadings,
-  rehypeExternalLinks,
-  rehypeCodeBreaks,
-];
+export function createRehypePlugins(t: Translate): PluggableList {
+  return [
+    rehypeSlug,
+    // After rehype-slug: needs the ids.
+    [rehypeHeadings, { t }],
+    rehypeExternalLinks,
+    rehypeCodeBreaks,
+  ];
+}
 
 /** The container directive construct alone: text directives would turn `10:30` in prose into syntax. */
 export function containerDirectives(): unknown[] {

@@ -234,6 +234,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...(config.sidebarFile ? [config.sidebarFile] : []),
       // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
       ...versionedPathsOf(config.siteDir),
+      config.i18nDir,
       ...themeDirs,
     ],
     [outDir, cacheDirOf(config.siteDir)],

@@ -20,6 +20,8 @@ export interface SitePaths {
   pagesDir?: string | undefined;
   staticDirs?: readonly string[] | undefined;
   sidebarFile?: string | undefined;
+  /** The translations folder (`i18n.path`), when it is not the conventional `i18n`. */
+  i18nDir?: string | undefined;
 }
 
 /** What the guard protects, each with how: `tree` also refuses anything inside it. */
@@ -46,6 +48,7 @@ export function protectedPaths(site: SitePaths): Protected[] {
   if (site.pagesDir) list.push({ path: site.pagesDir, label: 'the pages folder', tree: true });
   for (const dir of site.staticDirs ?? []) list.push({ path: dir, label: 'a static folder', tree: true });
   if (site.sidebarFile) list.push({ path: site.sidebarFile, label: 'the sidebars file', tree: false });
+  if (site.i18nDir) list.push({ path: site.i18nDir, label: 'the translations folder (i18n.path)', tree: true });
   for (const name of CONVENTIONAL_DIRS) {
     list.push({ path: path.join(site.siteDir, name), label: `the ${name} folder`, tree: true });
   }

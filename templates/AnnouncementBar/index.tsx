@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getLocalStorage } from '../colorMode.ts';
 import { CloseIcon } from '../Icons/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
 import type { SiteData } from '../types.ts';
 import { dismissAnnouncement, isAnnouncementDismissed } from './storage.ts';
 
@@ -15,6 +16,7 @@ export interface AnnouncementBarProps {
  * reader dismissed this id before (the head script already hid it, so nothing moves).
  */
 export function AnnouncementBar({ bar }: AnnouncementBarProps) {
+  const t = useTranslate();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (bar.isCloseable && isAnnouncementDismissed(getLocalStorage(), bar.id)) setDismissed(true);
@@ -28,12 +30,17 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
   return (
     <section
       className="announcement-bar"
-      aria-label="Announcement"
+      aria-label={t('theme.AnnouncementBar.regionAriaLabel')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
       <RawHtml className="announcement-bar__content" html={bar.content} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}
+          onClick={close}
+        >
           <CloseIcon />
         </button>
       )}

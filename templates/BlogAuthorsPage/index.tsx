@@ -1,5 +1,6 @@
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogAuthor } from '../BlogPostItem/BlogAuthors/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
 import type { PageData } from '../types.ts';
 
 /** Props of BlogAuthorsPage. */
@@ -9,6 +10,7 @@ export interface BlogAuthorsPageProps {
 
 /** Every author of authors.yml with their number of posts. */
 export function BlogAuthorsPage({ page }: BlogAuthorsPageProps) {
+  const t = useTranslate();
   return (
     <BlogLayout page={page}>
       <div className="markdown">
@@ -18,7 +20,7 @@ export function BlogAuthorsPage({ page }: BlogAuthorsPageProps) {
         {(page.blog?.authors ?? []).map((author) => (
           <li key={author.key ?? author.name} className="blog-author">
             <BlogAuthor author={author} />
-            <span className="blog-author__count">{author.count === 1 ? '1 post' : `${author.count ?? 0} posts`}</span>
+            <span className="blog-author__count">{t.plural('theme.blog.post.plurals', author.count ?? 0)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogAuthor } from '../BlogPostItem/BlogAuthors/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
 import type { BlogPageData, PageData } from '../types.ts';
 
 /** Props of BlogListPage. */
@@ -10,17 +11,18 @@ export interface BlogListPageProps {
 
 /** Newer/older page links under a list of posts. */
 function ListPagination({ pagination }: { pagination: BlogPageData['pagination'] }) {
+  const t = useTranslate();
   if (!pagination) return null;
   return (
-    <nav className="pagination-nav" aria-label="Blog list page navigation">
+    <nav className="pagination-nav" aria-label={t('theme.blog.paginator.navAriaLabel')}>
       {pagination.previous && (
         <a className="pagination-nav__link pagination-nav__link--prev" href={pagination.previous}>
-          <span className="pagination-nav__label">Newer entries</span>
+          <span className="pagination-nav__label">{t('theme.blog.paginator.newerEntries')}</span>
         </a>
       )}
       {pagination.next && (
         <a className="pagination-nav__link pagination-nav__link--next" href={pagination.next}>
-          <span className="pagination-nav__label">Older entries</span>
+          <span className="pagination-nav__label">{t('theme.blog.paginator.olderEntries')}</span>
         </a>
       )}
     </nav>
@@ -29,6 +31,7 @@ function ListPagination({ pagination }: { pagination: BlogPageData['pagination']
 
 /** The blog list, a tag's posts or an author's posts: a header, the excerpts, and page links. */
 export function BlogListPage({ page }: BlogListPageProps) {
+  const t = useTranslate();
   const blog = page.blog;
   const posts = blog?.posts ?? [];
   return (
@@ -37,7 +40,7 @@ export function BlogListPage({ page }: BlogListPageProps) {
         <header className="blog-list__header markdown">
           <h1>{page.title}</h1>
           {blog.tag.description && <p>{blog.tag.description}</p>}
-          <a href={blog.tag.allTagsHref}>View all tags</a>
+          <a href={blog.tag.allTagsHref}>{t('theme.tags.tagsPageLink')}</a>
         </header>
       )}
       {page.kind === 'blogAuthor' && blog?.author && (

@@ -1,5 +1,7 @@
 import { EditLink } from '../DocPage/EditLink/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
+import { type Translate, translateEnglish } from '../translations/translate.ts';
 import type { BlogPostSummary } from '../types.ts';
 import { BlogAuthors } from './BlogAuthors/index.tsx';
 
@@ -13,13 +15,15 @@ export interface BlogPostItemProps {
   editUrl?: string;
 }
 
-/** `3 min read` (rounded up, at least 1), as Docusaurus shows it. */
-export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
+/** `3 min read` (rounded up, at least 1), as Docusaurus shows it; in the page's locale with `t`. */
+export function readingTimeLabel(minutes: number, t: Translate = translateEnglish): string {
+  const readingTime = Math.max(1, Math.ceil(minutes));
+  return t.plural('theme.blog.post.readingTime.plurals', readingTime, { readingTime });
 }
 
 /** A post: header (title, date, reading time, authors), content, then tags and "Read more" or the edit link. */
 export function BlogPostItem({ post, html, isPage, editUrl }: BlogPostItemProps) {
+  const t = useTranslate();
   const Title = isPage ? 'h1' : 'h2';
   return (
     <article className="blog-post">
@@ -30,7 +34,7 @@ export function BlogPostItem({ post, html, isPage, editUrl }: BlogPostItemProps)
           {post.readingTime !== undefined && (
             <>
               <span aria-hidden="true"> · </span>
-              <span>{readingTimeLabel(post.readingTime)}</span>
+              <span>{readingTimeLabel(post.readingTime, t)}</span>
             </>
           )}
         </div>
@@ -45,7 +49,7 @@ export function BlogPostItem({ post, html, isPage, editUrl }: BlogPostItemProps)
         <footer className="blog-post__footer">
           {post.tags.length > 0 && (
             <div className="blog-tags">
-              <span className="blog-tags__label">Tags:</span>
+              <span className="blog-tags__label">{t('theme.tags.tagsListLabel')}</span>
               <ul className="blog-tags__list">
                 {post.tags.map((tag) => (
                   <li key={tag.href}>
@@ -58,8 +62,12 @@ export function BlogPostItem({ post, html, isPage, editUrl }: BlogPostItemProps)
             </div>
           )}
           {!isPage && post.truncated && (
-            <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <a
+              className="blog-post__read-more"
+              href={post.href}
+              aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+            >
+              {t('theme.blog.post.readMore')}
             </a>
           )}
           {isPage && editUrl && <EditLink href={editUrl} />}

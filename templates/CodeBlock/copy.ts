@@ -3,8 +3,11 @@
  * `handleCodeCopyClick` from one delegated click listener on the document.
  */
 
-/** Label shown after a successful copy. */
-export const COPIED_LABEL = 'Copied';
+import { themeStrings } from '../translations/theme-strings.ts';
+import { currentTranslate } from '../translations/translate.ts';
+
+/** Label shown after a successful copy (English; the page's locale may translate it). */
+export const COPIED_LABEL = themeStrings['theme.CodeBlock.copied'];
 /** How long the button says "Copied", in ms. */
 export const COPIED_DURATION = 2000;
 
@@ -33,7 +36,7 @@ export async function copyCode(
   }
   const original = button.dataset.label ?? button.textContent ?? '';
   button.dataset.label = original;
-  button.textContent = COPIED_LABEL;
+  button.textContent = currentTranslate()('theme.CodeBlock.copied');
   button.classList.add('code-block__copy--copied');
   const pending = resetTimers.get(button);
   if (pending !== undefined) clearTimeout(pending);

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { ExternalLinkIcon } from '../Icons/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
 
 /** Props of Link: an anchor whose external flag comes from the data contract. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -13,13 +14,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /** An anchor that marks external links consistently everywhere in the theme. */
 export function Link({ href, external = false, children, data, ...rest }: LinkProps) {
+  const t = useTranslate();
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...data} {...rest}>
       {children}
       {external && (
         <>
           <ExternalLinkIcon />
-          <span className="sr-only"> (opens in new tab)</span>
+          <span className="sr-only">{` ${t('theme.IconExternalLink.ariaLabel')}`}</span>
         </>
       )}
     </a>

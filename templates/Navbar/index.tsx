@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { MenuIcon } from '../Icons/index.tsx';
 import { cx } from '../links.ts';
 import { getHashTarget, NAVIGATION_EVENT, type NavigationDetail } from '../navigation.ts';
+import { useTranslate } from '../translations/context.tsx';
 import type { PageData, SiteData } from '../types.ts';
 import { Brand } from './Brand/index.tsx';
 import { ColorModeToggle } from './ColorModeToggle/index.tsx';
@@ -49,6 +50,7 @@ function useHideOnScroll(enabled: boolean, ref: RefObject<HTMLElement | null>): 
 
 /** The fixed top bar: brand, items left and right, search, colour mode and the mobile menu. */
 export function Navbar({ site, page }: NavbarProps) {
+  const t = useTranslate();
   const { navbar } = site;
   const [mobileOpen, setMobileOpen] = useState(false);
   // A navigation (link, back, forward) closes the mobile menu: the new page is what to show.
@@ -79,7 +81,7 @@ export function Navbar({ site, page }: NavbarProps) {
     <header className="navbar-header">
       <nav
         ref={navRef}
-        aria-label="Main"
+        aria-label={t('theme.NavBar.navAriaLabel')}
         className={cx(
           'navbar',
           navbar.style && `navbar--${navbar.style}`,
@@ -93,7 +95,7 @@ export function Navbar({ site, page }: NavbarProps) {
               ref={toggleRef}
               type="button"
               className="navbar__toggle"
-              aria-label="Toggle navigation bar"
+              aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen((open) => !open)}
             >

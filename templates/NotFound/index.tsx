@@ -1,9 +1,12 @@
 import { Main } from '../Main/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
+import { Message } from '../translations/Message.tsx';
+import { themeStrings } from '../translations/theme-strings.ts';
 import type { PageData, SiteData } from '../types.ts';
 
-/** Heading of the not-found page. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
+/** Heading of the not-found page (English). */
+export const NOT_FOUND_TITLE = themeStrings['theme.NotFound.title'];
 
 /** Props of NotFound. */
 export interface NotFoundProps {
@@ -13,13 +16,15 @@ export interface NotFoundProps {
 
 /** The 404 page: says what happened and offers a way on. */
 export function NotFound({ site, page }: NotFoundProps) {
+  const t = useTranslate();
+  // `{homeLink}` in the second sentence is the link home; a translation without it just has no link.
+  const homeLink = <a href={site.baseUrl}>{t('theme.NotFound.homeLinkLabel')}</a>;
   return (
     <Main path={page.path} className="container not-found">
       <div className="markdown">
-        <h1>{NOT_FOUND_TITLE}</h1>
+        <h1>{t('theme.NotFound.title')}</h1>
         <p>
-          We could not find the page you were looking for. It may have moved, or the link that brought you here may be
-          out of date. Start again from <a href={site.baseUrl}>the home page</a>, or use the navigation above.
+          {t('theme.NotFound.p1')} <Message text={t.raw('theme.NotFound.p2')} values={{ homeLink }} />
         </p>
       </div>
       <RawHtml className="markdown" data-rnhc-content="" html={page.contentHtml} />

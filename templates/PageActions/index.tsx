@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { useTranslate } from '../translations/context.tsx';
 import type { PageActionName } from '../types.ts';
 import { markdownTwinHref } from './twin-href.ts';
 
@@ -31,6 +32,7 @@ function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
  * readers without JavaScript.
  */
 export function PageActions({ path, actions }: PageActionsProps) {
+  const t = useTranslate();
   return (
     <details
       key={path}
@@ -39,7 +41,7 @@ export function PageActions({ path, actions }: PageActionsProps) {
       data-actions={actions.join(' ')}
       onToggle={onToggle}
     >
-      <summary className="page-actions__toggle">Page actions</summary>
+      <summary className="page-actions__toggle">{t('theme.PageActions.toggleLabel')}</summary>
       <div className="page-actions__menu" />
     </details>
   );

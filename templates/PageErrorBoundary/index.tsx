@@ -1,7 +1,9 @@
 import { Component, type ReactNode, useEffect } from 'react';
+import { useTranslate } from '../translations/context.tsx';
+import { themeStrings } from '../translations/theme-strings.ts';
 
 /** `document.title` while a page shows its crash screen. */
-export const PageErrorTitle = 'Page Error';
+export const PageErrorTitle = themeStrings['theme.ErrorPageContent.documentTitle'];
 
 /** How deep a cause chain is followed; guards against cycles (`a.cause = a`). */
 const MAX_CAUSES = 10;
@@ -33,26 +35,28 @@ export interface CrashFallbackProps {
 
 /** The crash screen: what broke, each cause, and a way to retry without reloading. */
 export function CrashFallback({ error, onRetry }: CrashFallbackProps) {
+  const t = useTranslate();
+  const documentTitle = t('theme.ErrorPageContent.documentTitle');
   useEffect(() => {
     // Effects only run in the browser: the server never renders a crash screen.
     const previous = document.title;
-    document.title = PageErrorTitle;
+    document.title = documentTitle;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [documentTitle]);
   return (
     <div className="crash-page">
-      <h1>This page crashed.</h1>
+      <h1>{t('theme.ErrorPageContent.title')}</h1>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Try again
+        {t('theme.ErrorPageContent.tryAgain')}
       </button>
       <div className="crash-page__errors">
         <p className="crash-page__message">{getErrorMessage(error)}</p>
         {getErrorCauses(error).map((cause, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the chain is fixed for this error.
           <p key={index} className="crash-page__cause">
-            Cause: {getErrorMessage(cause)}
+            {t('theme.ErrorPageContent.cause', { message: getErrorMessage(cause) })}
           </p>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { Collapsible } from '../Collapsible/index.tsx';
 import { ChevronIcon } from '../Icons/index.tsx';
 import { cx } from '../links.ts';
 import { RawHtml } from '../RawHtml/index.tsx';
+import { useTranslate } from '../translations/context.tsx';
 import type { TocNode } from './tree.ts';
 
 /** Props of the TOC components. */
@@ -83,11 +84,12 @@ function useActiveHeading(ids: string[]): string | undefined {
 
 /** The desktop table of contents, a sticky right column from 996 px up. */
 export function TableOfContents({ tree }: TableOfContentsProps) {
+  const t = useTranslate();
   const active = useActiveHeading(collectIds(tree));
   return (
     <div className="toc-desktop">
-      <nav className="table-of-contents" aria-label="On this page">
-        <p className="table-of-contents__title">On this page</p>
+      <nav className="table-of-contents" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')}>
+        <p className="table-of-contents__title">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
         <TocList nodes={tree} activeId={active} className="table-of-contents__list" />
       </nav>
     </div>
@@ -96,6 +98,7 @@ export function TableOfContents({ tree }: TableOfContentsProps) {
 
 /** The mobile table of contents: a collapsed "On this page" section above the content. */
 export function TableOfContentsMobile({ tree }: TableOfContentsProps) {
+  const t = useTranslate();
   const [collapsed, setCollapsed] = useState(true);
   const listId = useId();
   return (
@@ -107,7 +110,7 @@ export function TableOfContentsMobile({ tree }: TableOfContentsProps) {
         aria-controls={listId}
         onClick={() => setCollapsed((value) => !value)}
       >
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel')}
         <ChevronIcon className="toc-mobile__caret" />
       </button>
       <Collapsible id={listId} className="toc-mobile__content" collapsed={collapsed}>

@@ -188,9 +188,10 @@ export function Interpolate({ children, values }: { children: string; values?: R
   return createElement('span', null, ...interpolate(children, values));
 }
 
-/** `@docusaurus/Translate`: the default message (the site's translations apply to theme strings). */
+/** `@docusaurus/Translate`: the locale's code.json message of `id`, else the default message. */
 export function Translate({
   children,
+  id,
   values,
 }: {
   children: string;
@@ -201,7 +202,9 @@ export function Translate({
   if (typeof children !== 'string') {
     throw new Error('Translate: children must be a plain string (the message), as in Docusaurus');
   }
-  return createElement('span', null, ...interpolate(children, values));
+  const { site } = useRuntime();
+  const message = (id !== undefined ? site.strings?.[id] : undefined) ?? site.strings?.[children] ?? children;
+  return createElement('span', null, ...interpolate(message, values));
 }
 
 /** `translate()` from `@docusaurus/Translate`. */

@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
 import { runCompiledCli, type SharedSiteName, sharedBuild } from '../setup/shared-builds.ts';
-import { type OpenedPage, recordPage } from './browser-suite.ts';
+import { type OpenedPage, recordPage, TIMEOUT } from './browser-suite.ts';
 
 export { describeBrowser, type OpenedPage, TIMEOUT, useBrowser } from './browser-suite.ts';
 
@@ -100,4 +101,25 @@ export async function addLink(page: Page, href: string, attributes: Record<strin
 /** Waits for the document title to start with `title`. */
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+}
+
+/**
+ * Registers a suite's hooks that build a fixture (its config file relative to the project root)
+ * and serve it under `baseUrl`, then stop the server and delete the build; the returned object's
+ * `site` is the served site once beforeAll has run. Call it in `describe`.
+ */
+export function useBuiltSite(options: { config: string; baseUrl: string }): { readonly site: ServedSite } {
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    site = await buildAndServe({ baseUrl: options.baseUrl, config: join(ROOT, options.config) });
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+  }, TIMEOUT);
+  return {
+    get site() {
+      if (!site) throw new Error('the site is built in beforeAll');
+      return site;
+    },
+  };
 }

@@ -3,33 +3,16 @@
  * left): the locale dropdown keeps the search string and hash, a right-to-left locale lays out
  * mirrored, and the fallback notice leads to the original.
  */
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  buildAndServe,
-  describeBrowser,
-  type OpenedPage,
-  open,
-  ROOT,
-  type ServedSite,
-  TIMEOUT,
-  useBrowser,
-} from './client-helpers.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeBrowser, type OpenedPage, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
 
 describeBrowser('translated sites in the browser', () => {
-  let site: ServedSite;
   const session = useBrowser();
   let context: BrowserContext;
   const opened: OpenedPage[] = [];
 
-  beforeAll(async () => {
-    site = await buildAndServe({ baseUrl: '/', config: join(ROOT, 'test/fixtures/i18n-site/rnhc-docs.config.yaml') });
-  }, 180_000);
-
-  afterAll(async () => {
-    await site?.close();
-  }, TIMEOUT);
+  const built = useBuiltSite({ baseUrl: '/', config: 'test/fixtures/i18n-site/rnhc-docs.config.yaml' });
 
   beforeEach(async () => {
     context = await session.newContext({ viewport: { width: 1280, height: 800 } });
@@ -40,7 +23,7 @@ describeBrowser('translated sites in the browser', () => {
   });
 
   const go = async (path: string) => {
-    const page = await open(context, new URL(path, site.url).href);
+    const page = await open(context, new URL(path, built.site.url).href);
     opened.push(page);
     return page.page;
   };

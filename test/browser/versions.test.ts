@@ -3,36 +3,16 @@
  * version dropdown's links (same doc, search string and hash kept), the preferred version that
  * navbar doc links follow outside the docs, and search scoped to the version being read.
  */
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  buildAndServe,
-  describeBrowser,
-  type OpenedPage,
-  open,
-  ROOT,
-  type ServedSite,
-  TIMEOUT,
-  useBrowser,
-} from './client-helpers.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeBrowser, type OpenedPage, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
 
 describeBrowser('versioned docs in the browser', () => {
-  let site: ServedSite;
   const session = useBrowser();
   let context: BrowserContext;
   const opened: OpenedPage[] = [];
 
-  beforeAll(async () => {
-    site = await buildAndServe({
-      baseUrl: '/',
-      config: join(ROOT, 'test/fixtures/versioned-site/rnhc-docs.config.yaml'),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await site?.close();
-  }, TIMEOUT);
+  const built = useBuiltSite({ baseUrl: '/', config: 'test/fixtures/versioned-site/rnhc-docs.config.yaml' });
 
   beforeEach(async () => {
     context = await session.newContext({ viewport: { width: 1280, height: 800 } });
@@ -45,7 +25,7 @@ describeBrowser('versioned docs in the browser', () => {
   });
 
   const go = async (path: string) => {
-    const page = await open(context, new URL(path, site.url).href);
+    const page = await open(context, new URL(path, built.site.url).href);
     opened.push(page);
     return page.page;
   };

@@ -3,40 +3,29 @@
  * the fallback pages of the other locales; an edit to a translation reaches its locale.
  */
 import { readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSite } from './helpers.ts';
-import { eventually, get, WatchProcess } from './watch-process.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, get, useWatchedSite } from './watch-process.ts';
 
 describe('serve --watch on a translated site', () => {
-  let site: string;
-  let watch: WatchProcess;
-
-  beforeAll(async () => {
-    site = await makeSite('i18n-site');
-    watch = new WatchProcess(site);
-    await watch.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await watch?.stop();
-    await rm(site, { recursive: true, force: true });
-  });
+  const watched = useWatchedSite('i18n-site');
 
   it('serves every locale and applies an edit to the original and its fallbacks, and to a translation', async () => {
-    expect((await get(`${watch.url}fr/docs/api`)).status).toBe(200);
-    expect((await get(`${watch.url}ar/docs/api`)).status).toBe(200);
-    const original = path.join(site, 'docs/api.md');
+    expect((await get(`${watched.watch.url}fr/docs/api`)).status).toBe(200);
+    expect((await get(`${watched.watch.url}ar/docs/api`)).status).toBe(200);
+    const original = path.join(watched.dir, 'docs/api.md');
     await writeFile(original, `${readFileSync(original, 'utf8')}\nThe wallabyedit paragraph.\n`);
     for (const prefix of ['', 'fr/', 'ar/']) {
       await eventually(async () =>
-        expect((await get(`${watch.url}${prefix}docs/next/api`)).body).toContain('wallabyedit'),
+        expect((await get(`${watched.watch.url}${prefix}docs/next/api`)).body).toContain('wallabyedit'),
       );
     }
-    const translation = path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+    const translation = path.join(watched.dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
     await writeFile(translation, `${readFileSync(translation, 'utf8')}\nLe paragraphe ornithorynque.\n`);
-    await eventually(async () => expect((await get(`${watch.url}fr/docs/next`)).body).toContain('ornithorynque'));
-    expect((await get(`${watch.url}docs/next`)).body).not.toContain('ornithorynque');
+    await eventually(async () =>
+      expect((await get(`${watched.watch.url}fr/docs/next`)).body).toContain('ornithorynque'),
+    );
+    expect((await get(`${watched.watch.url}docs/next`)).body).not.toContain('ornithorynque');
   }, 180_000);
 });

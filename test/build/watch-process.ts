@@ -3,9 +3,12 @@
  * test: its output, its live events, and small polling helpers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { makeSite } from './helpers.ts';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/rnhc-docs.js');
 
@@ -133,4 +136,35 @@ export function get(url: string): Promise<{ status: number; body: string }> {
       })
       .on('error', reject);
   });
+}
+
+/** A fixture copied to a temporary folder and served by `serve --watch` for a whole suite (call in `describe`). */
+export interface WatchedSite {
+  /** The site folder (set in beforeAll). */
+  readonly dir: string;
+  readonly watch: WatchProcess;
+}
+
+/** Registers the suite's hooks: copy `fixture`, start the session, stop it and delete the copy after. */
+export function useWatchedSite(fixture: string, changes: Record<string, string | null> = {}): WatchedSite {
+  let dir = '';
+  let watch: WatchProcess | undefined;
+  beforeAll(async () => {
+    dir = await makeSite(fixture, changes);
+    watch = new WatchProcess(dir);
+    await watch.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await watch?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get watch() {
+      if (!watch) throw new Error('the watch session starts in beforeAll');
+      return watch;
+    },
+  };
 }

@@ -25,9 +25,10 @@ import type { CodeHighlighter } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
   containerDirectives,
+  createLocalisation,
+  createRehypePlugins,
   createRemarkPlugins,
   type RendererOptions,
-  rehypePlugins,
   renderError,
 } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
@@ -86,6 +87,7 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  const { t, localiseCode } = createLocalisation(options);
   const parsePartial = (partial: string) => {
     try {
       const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
@@ -103,15 +105,17 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
     development: false,
     remarkPlugins: [
       [remarkCheckMdx, { siteDir, parsePartial }],
-      ...createRemarkPlugins(options, containerDirectives()),
+      ...createRemarkPlugins(options, containerDirectives(), t),
     ],
     remarkRehypeOptions: {
       handlers: {
         code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
-          rawElement(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+          rawElement(
+            localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+          ),
       },
     },
-    rehypePlugins: [...rehypePlugins],
+    rehypePlugins: createRehypePlugins(t),
   });
 
   const compile = async (source: string, file: string): Promise<VFile> => {
@@ -230,6 +234,7 @@ async function renderBundle(
   }
   const Content = module.exports.default as (props: Record<string, unknown>) => ReactNode;
   const highlighter: CodeHighlighter = options.highlighter;
+  const { localiseCode } = createLocalisation(options);
   const site = options.site;
   const render = (highlight: (code: string, lang?: string, meta?: string) => ReactNode) => {
     let id = 0;
@@ -258,7 +263,9 @@ async function renderBundle(
     if (pending.length === 0) return restoreRaw(first);
     await highlighter.prepare(pending);
     return restoreRaw(
-      render((code, lang, meta) => createElement(RAW_TAG, { 'data-html': highlighter.render(code, lang, meta) })),
+      render((code, lang, meta) =>
+        createElement(RAW_TAG, { 'data-html': localiseCode(highlighter.render(code, lang, meta)) }),
+      ),
     );
   } catch (cause) {
     throw new ContentError(`The MDX content threw while rendering: ${messageOf(cause)}`, { file, cause });

@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
 import type { TocItem } from '../../../templates/types.ts';
 
 declare module 'vfile' {
@@ -25,7 +26,8 @@ function unwrapLinks(children: ElementContent[]): ElementContent[] {
 }
 
 /** Collects the table of contents and appends a hover anchor link to each h2-h6 (after rehype-slug). */
-export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
+export const rehypeHeadings: Plugin<[{ t?: Translate }?], Root> = (options) => (tree, file) => {
+  const t = options?.t ?? translateEnglish;
   const toc: TocItem[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = HEADING.exec(node.tagName)?.[1];
@@ -42,7 +44,11 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
     const anchor: ElementContent = {
       type: 'element',
       tagName: 'a',
-      properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+      properties: {
+        className: ['hash-link'],
+        href: `#${id}`,
+        ariaLabel: t('theme.common.headingLinkTitle', { heading: text }),
+      },
       children: [{ type: 'text', value: '#' }],
     };
     node.children.push({ type: 'text', value: ' ' }, anchor);

@@ -2,8 +2,15 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { ThemeStringKey } from '../../../templates/translations/theme-strings.ts';
+import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
 
-/** Admonition types and their default titles. */
+/** An admonition type's title in the page's locale (`theme.admonition.<type>`). */
+export function admonitionTitle(kind: string, t: Translate): string {
+  return t(`theme.admonition.${kind}` as ThemeStringKey);
+}
+
+/** Admonition types and their default titles (English; see admonitionTitle for the locale's). */
 export const ADMONITION_TITLES: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -18,9 +25,10 @@ export const ADMONITION_TITLES: Record<string, string> = {
  * title: `important` is an info box titled Important (as GitHub's `[!IMPORTANT]` alert here).
  */
 const LEGACY_TYPES: Record<string, { kind: string; title: string }> = {
-  important: { kind: 'info', title: 'Important' },
-  secondary: { kind: 'note', title: 'Note' },
-  success: { kind: 'tip', title: 'Tip' },
+  // (`title`: the kind whose theme string titles it.)
+  important: { kind: 'info', title: 'important' },
+  secondary: { kind: 'note', title: 'note' },
+  success: { kind: 'tip', title: 'tip' },
 };
 
 /**
@@ -48,7 +56,8 @@ export function rewriteAdmonitionTitles(markdown: string): string {
 }
 
 /** Turns `:::type[title]` containers into admonition markup; unknown types get a warning. */
-export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
+export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) => (tree, file) => {
+  const t = options?.t ?? translateEnglish;
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
     const legacy = LEGACY_TYPES[node.name.toLowerCase()];
     const type = legacy?.kind ?? node.name.toLowerCase();
@@ -68,14 +77,17 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
     const kind = known ? type : 'note';
     const heading = {
       type: 'paragraph' as const,
-      data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
+      // `defaultTitle`: the type's own title (in the locale), which the markdown twin does not repeat.
+      data: { hName: 'div', hProperties: { className: ['admonition__heading'] }, defaultTitle: !titleChildren },
       children: [
         {
           type: 'text' as const,
           value: '',
           data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
         },
-        ...(titleChildren ?? [{ type: 'text' as const, value: legacy?.title ?? ADMONITION_TITLES[kind] ?? node.name }]),
+        ...(titleChildren ?? [
+          { type: 'text' as const, value: known ? admonitionTitle(legacy?.title ?? kind, t) : node.name },
+        ]),
       ],
     };
     const content = {

@@ -1,18 +1,21 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { ADMONITION_TITLES } from './remark-admonitions.ts';
+import type { ThemeStringKey } from '../../../templates/translations/theme-strings.ts';
+import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
 
-const ALERTS: Record<string, { kind: string; title: string }> = {
-  NOTE: { kind: 'note', title: 'Note' },
-  TIP: { kind: 'tip', title: 'Tip' },
-  IMPORTANT: { kind: 'info', title: 'Important' },
-  WARNING: { kind: 'warning', title: 'Warning' },
-  CAUTION: { kind: 'caution', title: ADMONITION_TITLES.caution ?? 'Caution' },
+/** Each alert's admonition kind and the theme string of its title. */
+const ALERTS: Record<string, { kind: string; title: ThemeStringKey }> = {
+  NOTE: { kind: 'note', title: 'theme.admonition.note' },
+  TIP: { kind: 'tip', title: 'theme.admonition.tip' },
+  IMPORTANT: { kind: 'info', title: 'theme.admonition.important' },
+  WARNING: { kind: 'warning', title: 'theme.admonition.warning' },
+  CAUTION: { kind: 'caution', title: 'theme.admonition.caution' },
 };
 
 /** GitHub alerts (`> [!NOTE]`) render as the matching admonition. */
-export const remarkGithubAlerts: Plugin<[], Root> = () => (tree) => {
+export const remarkGithubAlerts: Plugin<[{ t?: Translate }?], Root> = (options) => (tree) => {
+  const t = options?.t ?? translateEnglish;
   visit(tree, 'blockquote', (node) => {
     const paragraph = node.children[0];
     const text = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
@@ -25,14 +28,14 @@ export const remarkGithubAlerts: Plugin<[], Root> = () => (tree) => {
     if (paragraph.children.length === 0) node.children.shift();
     const heading = {
       type: 'paragraph',
-      data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
+      data: { hName: 'div', hProperties: { className: ['admonition__heading'] }, defaultTitle: true },
       children: [
         {
           type: 'text',
           value: '',
           data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
         },
-        { type: 'text', value: alert.title },
+        { type: 'text', value: t(alert.title) },
       ],
     };
     const content = {

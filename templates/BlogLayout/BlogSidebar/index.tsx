@@ -1,3 +1,4 @@
+import { useTranslate } from '../../translations/context.tsx';
 import type { BlogPageData } from '../../types.ts';
 
 /** Props of BlogSidebar. */
@@ -9,6 +10,7 @@ export interface BlogSidebarProps {
 
 /** Recent posts beside every blog page, grouped by year as the project's SPEC asks. */
 export function BlogSidebar({ sidebar, path }: BlogSidebarProps) {
+  const t = useTranslate();
   const years: Array<{ year: string; items: typeof sidebar.items }> = [];
   for (const item of sidebar.items) {
     const last = years.at(-1);
@@ -17,7 +19,7 @@ export function BlogSidebar({ sidebar, path }: BlogSidebarProps) {
   }
   return (
     <aside className="blog-sidebar">
-      <nav className="blog-sidebar__nav" aria-label="Recent blog posts">
+      <nav className="blog-sidebar__nav" aria-label={t('theme.blog.sidebar.navAriaLabel')}>
         <div className="blog-sidebar__title">{sidebar.title}</div>
         {years.map((group) => (
           <div key={group.year} className="blog-sidebar__year-group">

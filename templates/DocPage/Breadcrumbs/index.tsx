@@ -1,4 +1,5 @@
 import { HomeIcon } from '../../Icons/index.tsx';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData } from '../../types.ts';
 
 /** Props of Breadcrumbs. */
@@ -9,11 +10,16 @@ export interface BreadcrumbsProps {
 
 /** The path from the home page through the sidebar categories to this page. */
 export function Breadcrumbs({ homeHref, crumbs }: BreadcrumbsProps) {
+  const t = useTranslate();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label="Home page">
+          <a
+            className="breadcrumbs__link breadcrumbs__link--home"
+            href={homeHref}
+            aria-label={t('theme.docs.breadcrumbs.home')}
+          >
             <HomeIcon />
           </a>
         </li>

@@ -1,5 +1,6 @@
 import { DocIcon, FolderIcon } from '../../Icons/index.tsx';
 import { cx } from '../../links.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData } from '../../types.ts';
 import { withWordBreaks } from '../../word-breaks.tsx';
 
@@ -10,6 +11,7 @@ export interface CategoryCardsProps {
 
 /** The grid of a generated category index: one card per doc or sub-category. */
 export function CategoryCards({ items }: CategoryCardsProps) {
+  const t = useTranslate();
   return (
     <ul className="category-cards">
       {items.map((item) => (
@@ -17,7 +19,7 @@ export function CategoryCards({ items }: CategoryCardsProps) {
           <a className="card__link" href={item.href}>
             <h2 className="card__title">
               {item.isCategory ? <FolderIcon /> : <DocIcon />}
-              {item.isCategory && <span className="sr-only">Category: </span>}
+              {item.isCategory && <span className="sr-only">{`${t('theme.docs.DocCard.categoryLabel')} `}</span>}
               <span className="card__title-text">{withWordBreaks(item.title)}</span>
             </h2>
             {item.description !== undefined && <p className="card__description">{item.description}</p>}

@@ -1,5 +1,6 @@
 import { EditIcon } from '../../Icons/index.tsx';
 import { Link } from '../../Link/index.tsx';
+import { useTranslate } from '../../translations/context.tsx';
 
 /** Props of EditLink. */
 export interface EditLinkProps {
@@ -8,10 +9,11 @@ export interface EditLinkProps {
 
 /** "Edit this page", pointing at the source file on the repository host. */
 export function EditLink({ href }: EditLinkProps) {
+  const t = useTranslate();
   return (
     <Link className="edit-link" href={href} external>
       <EditIcon />
-      Edit this page
+      {t('theme.common.editThisPage')}
     </Link>
   );
 }

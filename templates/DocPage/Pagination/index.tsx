@@ -1,3 +1,4 @@
+import { useTranslate } from '../../translations/context.tsx';
 import type { PaginationLink } from '../../types.ts';
 
 /** Props of Pagination. */
@@ -8,18 +9,19 @@ export interface PaginationProps {
 
 /** Previous/next links under a doc, in sidebar order. */
 export function Pagination({ previous, next }: PaginationProps) {
+  const t = useTranslate();
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={t('theme.docs.paginator.navAriaLabel')}>
       {previous && (
         <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href} rel="prev">
-          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__sublabel">{t('theme.docs.paginator.previous')}</span>
           <span className="pagination-nav__label">{previous.title}</span>
         </a>
       )}
       {next && (
         <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
-          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__sublabel">{t('theme.docs.paginator.next')}</span>
           <span className="pagination-nav__label">{next.title}</span>
         </a>
       )}

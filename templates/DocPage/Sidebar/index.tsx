@@ -1,4 +1,5 @@
 import { sidebarItemKey } from '../../links.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData, SidebarItemData } from '../../types.ts';
 import { SidebarItem } from './SidebarItem/index.tsx';
 
@@ -29,9 +30,10 @@ export interface SidebarProps {
 
 /** The desktop docs sidebar column (hidden below 996 px, where the mobile menu shows it). */
 export function Sidebar({ items, page }: SidebarProps) {
+  const t = useTranslate();
   return (
     <aside className="doc-sidebar">
-      <nav className="doc-sidebar__nav" aria-label="Docs sidebar">
+      <nav className="doc-sidebar__nav" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarMenu items={items} page={page} />
       </nav>
     </aside>

@@ -1,7 +1,13 @@
+import { useTranslate } from '../../translations/context.tsx';
 import type { VersionData } from '../../types.ts';
 
 /** "Version: 2.x" above a doc, on sites of several versions (Docusaurus's `badge` option). */
 export function VersionBadge({ version }: { version: VersionData }) {
+  const t = useTranslate();
   if (!version.badge) return null;
-  return <span className="theme-doc-version-badge badge badge--secondary">Version: {version.label}</span>;
+  return (
+    <span className="theme-doc-version-badge badge badge--secondary">
+      {t('theme.docs.versionBadge.label', { versionLabel: version.label })}
+    </span>
+  );
 }

@@ -1,6 +1,8 @@
 import { Link } from '../../Link/index.tsx';
 import { getLastVersion, getVersionHref } from '../../links.ts';
 import { savePreferredVersion } from '../../preferred-version.ts';
+import { useTranslate } from '../../translations/context.tsx';
+import { Message } from '../../translations/Message.tsx';
 import type { PageData, SiteData, VersionData } from '../../types.ts';
 
 /** Props of VersionBanner. */
@@ -16,34 +18,40 @@ export interface VersionBannerProps {
  * main doc when the doc does not exist there. Docusaurus's wording and classes.
  */
 export function VersionBanner({ site, page, version }: VersionBannerProps) {
+  const t = useTranslate();
   const last = getLastVersion(site);
   if (!version.banner || version.banner === 'none' || !last || last.name === version.name) return null;
   const label = <b>{version.label}</b>;
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>
-        {version.banner === 'unreleased' ? (
-          <>
-            This is unreleased documentation for {site.title} {label} version.
-          </>
-        ) : (
-          <>
-            This is documentation for {site.title} {label}, which is no longer actively maintained.
-          </>
-        )}
+        <Message
+          text={t.raw(
+            version.banner === 'unreleased'
+              ? 'theme.docs.versions.unreleasedVersionLabel'
+              : 'theme.docs.versions.unmaintainedVersionLabel',
+          )}
+          values={{ siteTitle: site.title, versionLabel: label }}
+        />
       </div>
       <div className="margin-top--md">
-        For up-to-date documentation, see the{' '}
-        <b>
-          <Link
-            href={getVersionHref(site, page, last)}
-            data={{ 'data-rnhc-version': last.name }}
-            onClick={() => savePreferredVersion(last.name)}
-          >
-            latest version
-          </Link>
-        </b>{' '}
-        ({last.label}).
+        <Message
+          text={t.raw('theme.docs.versions.latestVersionSuggestionLabel')}
+          values={{
+            latestVersionLink: (
+              <b>
+                <Link
+                  href={getVersionHref(site, page, last)}
+                  data={{ 'data-rnhc-version': last.name }}
+                  onClick={() => savePreferredVersion(last.name)}
+                >
+                  {t('theme.docs.versions.latestVersionLinkLabel')}
+                </Link>
+              </b>
+            ),
+            versionLabel: last.label,
+          }}
+        />
       </div>
     </div>
   );

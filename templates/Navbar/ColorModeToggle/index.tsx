@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   applyColorModeChoice,
+  assertColorModeChoice,
   COLOR_MODE_STORAGE_KEY,
   type ColorModeChoice,
   type ColorModeConfig,
-  getColorModeChoiceLabel,
   getDefaultColorModeChoice,
   getLocalStorage,
   getNextColorModeChoice,
@@ -14,6 +14,8 @@ import {
   systemPrefersDark,
 } from '../../colorMode.ts';
 import { MoonIcon, SunIcon, SystemModeIcon } from '../../Icons/index.tsx';
+import { useTranslate } from '../../translations/context.tsx';
+import { type Translate, translateEnglish } from '../../translations/translate.ts';
 
 /** Props of ColorModeToggle. */
 export interface ColorModeToggleProps {
@@ -21,8 +23,9 @@ export interface ColorModeToggleProps {
 }
 
 /** The toggle's accessible label for a choice. */
-export function getColorModeToggleLabel(choice: ColorModeChoice): string {
-  return `Switch between dark and light mode (currently ${getColorModeChoiceLabel(choice)})`;
+export function getColorModeToggleLabel(choice: ColorModeChoice, t: Translate = translateEnglish): string {
+  const mode = t(`theme.colorToggle.ariaLabel.mode.${assertColorModeChoice(choice)}`);
+  return t('theme.colorToggle.ariaLabel', { mode });
 }
 
 /**
@@ -31,6 +34,7 @@ export function getColorModeToggleLabel(choice: ColorModeChoice): string {
  * The icon follows `data-theme`/`data-theme-choice` in CSS, so it is right before hydration.
  */
 export function ColorModeToggle({ config }: ColorModeToggleProps) {
+  const t = useTranslate();
   const [choice, setChoice] = useState<ColorModeChoice>(() => getDefaultColorModeChoice(config));
   const [mounted, setMounted] = useState(false);
   // The listeners below are registered once and must see the latest choice.
@@ -74,7 +78,7 @@ export function ColorModeToggle({ config }: ColorModeToggleProps) {
     setChoice(next);
   };
 
-  const label = getColorModeToggleLabel(choice);
+  const label = getColorModeToggleLabel(choice, t);
   return (
     <button
       type="button"

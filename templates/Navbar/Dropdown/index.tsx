@@ -4,6 +4,7 @@ import { ChevronIcon } from '../../Icons/index.tsx';
 import { cx, isLinkActive } from '../../links.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
 import type { DropdownItem } from '../../theme-types.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData } from '../../types.ts';
 import { NavbarLink } from '../NavbarLink/index.tsx';
 
@@ -80,6 +81,7 @@ function MobileDropdown(props: DropdownProps) {
  * by a pointer press is ignored so the following click opens the menu instead of closing it.
  */
 export function Dropdown(props: DropdownProps) {
+  const t = useTranslate();
   const { label, icon, href, className, mobile } = props;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -136,7 +138,11 @@ export function Dropdown(props: DropdownProps) {
         }}
       >
         {icon}
-        {href === undefined ? label : <span className="sr-only">{`Open the ${label} menu`}</span>}
+        {href === undefined ? (
+          label
+        ) : (
+          <span className="sr-only">{t('theme.navbar.dropdown.openMenuLabel', { label })}</span>
+        )}
         <ChevronIcon className="dropdown__caret" />
       </button>
       <ul id={menuId} className="dropdown__menu">

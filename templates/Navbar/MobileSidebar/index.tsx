@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SidebarMenu } from '../../DocPage/Sidebar/index.tsx';
 import { CloseIcon } from '../../Icons/index.tsx';
+import { useTranslate } from '../../translations/context.tsx';
 import type { PageData, SiteData } from '../../types.ts';
 import { Brand } from '../Brand/index.tsx';
 import { NavbarItem } from '../NavbarItem/index.tsx';
@@ -21,6 +22,7 @@ export interface MobileSidebarProps {
  * button back to the main menu (the navbar items).
  */
 export function MobileSidebar({ site, page, onClose }: MobileSidebarProps) {
+  const t = useTranslate();
   const docSidebar = page.doc?.sidebar !== undefined ? site.sidebars[page.doc.sidebar] : undefined;
   const [showNavbarItems, setShowNavbarItems] = useState(docSidebar === undefined);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,7 @@ export function MobileSidebar({ site, page, onClose }: MobileSidebarProps) {
             ref={closeRef}
             type="button"
             className="navbar-sidebar__close"
-            aria-label="Close navigation bar"
+            aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}
             onClick={onClose}
           >
             <CloseIcon size={20} />
@@ -81,7 +83,7 @@ export function MobileSidebar({ site, page, onClose }: MobileSidebarProps) {
           ) : (
             <>
               <button type="button" className="navbar-sidebar__back" onClick={() => setShowNavbarItems(true)}>
-                ← Back to main menu
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
               </button>
               <SidebarMenu items={docSidebar} page={page} onNavigate={onClose} />
             </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../Icons/index.tsx';
 import { cx } from '../../links.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { SiteData } from '../../types.ts';
 
 /** Props of SearchButton. */
@@ -51,6 +52,7 @@ function isTyping(target: EventTarget | null): boolean {
  * Mac, so the server HTML and the first client render agree.
  */
 export function SearchButton({ className, indexHref, versions }: SearchButtonProps) {
+  const t = useTranslate();
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The open dialog (plain DOM, outside React), or 'opening' while its chunk loads.
@@ -130,7 +132,7 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label="Search"
+        aria-label={t('theme.SearchBar.label')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openDialog}
@@ -139,7 +141,7 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
       >
         <SearchIcon />
         <span className="search-button__placeholder" aria-hidden="true">
-          Search
+          {t('theme.SearchBar.label')}
         </span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>

@@ -1,6 +1,7 @@
 import { getActiveVersionName, getVersionHref } from '../../links.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
 import type { DropdownItem, DropdownLinkItem } from '../../theme-types.ts';
+import { useTranslate } from '../../translations/context.tsx';
 import type { NavbarItemData, PageData, SiteData, VersionData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 
@@ -48,13 +49,14 @@ export function getVersionLinks(
  * preferred version, else the last).
  */
 export function VersionDropdown({ site, page, mobile, className, item, onNavigate }: VersionDropdownProps) {
+  const t = useTranslate();
   const preferred = usePreferredVersion();
   const active = getActiveVersionName(site, page, preferred);
   const versions = listedVersions(site, item);
   const label =
     versions.find((version) => version.name === active)?.label ??
     site.versions.find((version) => version.name === active)?.label ??
-    'Versions';
+    t('theme.navbar.mobileVersionsDropdown.label');
   const items: DropdownItem[] = [
     ...(item?.itemsBefore ?? []),
     ...getVersionLinks(site, page, item),

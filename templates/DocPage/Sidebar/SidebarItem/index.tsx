@@ -3,6 +3,7 @@ import { Collapsible } from '../../../Collapsible/index.tsx';
 import { Link } from '../../../Link/index.tsx';
 import { cx, isCurrentPath, sidebarItemContainsPath, sidebarItemKey } from '../../../links.ts';
 import { RawHtml } from '../../../RawHtml/index.tsx';
+import { useTranslate } from '../../../translations/context.tsx';
 import type { PageData, SidebarItemData } from '../../../types.ts';
 
 /** Props of SidebarItem. */
@@ -40,6 +41,7 @@ function SidebarLink({ item, page, level, onNavigate }: SidebarItemProps & { ite
  * its own. With an href, the label is a link and a caret button toggles the list.
  */
 function SidebarCategory({ item, page, level, onNavigate }: SidebarItemProps & { item: CategoryData }) {
+  const t = useTranslate();
   const containsPage = sidebarItemContainsPath(item, page.path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !containsPage);
   const listId = useId();
@@ -75,7 +77,7 @@ function SidebarCategory({ item, page, level, onNavigate }: SidebarItemProps & {
           <button
             type="button"
             className="menu__caret"
-            aria-label={`Toggle the collapsible sidebar category '${item.label}'`}
+            aria-label={t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label })}
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={toggle}

@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeValue } from '../util/describe-value.ts';
+import { ContentError } from '../util/errors.ts';
+import { findJsonError, lineAndColumn } from './json-error.ts';
+import { TRANSLATION_FILES } from './translation-files.ts';
+
+/** One message of a translation file, Docusaurus's shape. */
+export interface TranslationMessage {
+  message: string;
+  description?: string;
+}
+
+/** A translation file's messages by key. */
+export type TranslationMessages = Record<string, TranslationMessage>;
+
+/** A read translation file: its messages and where it came from. */
+export interface TranslationFile {
+  /** Absolute path. */
+  file: string;
+  messages: TranslationMessages;
+}
+
+/** A locale's translation files (a missing file is absent). */
+export interface LocaleTranslations {
+  locale: string;
+  /** The locale's folder (it may not exist). */
+  dir: string;
+  code?: TranslationFile;
+  navbar?: TranslationFile;
+  footer?: TranslationFile;
+  blogOptions?: TranslationFile;
+  /** The docs plugin's files by version name (`current`, or `2.x` for `version-2.x.json`). */
+  docs: Record<string, TranslationFile>;
+}
+
+/**
+ * Reads a translation file. Values are `{ "message": "...", "description": "..." }` or plain
+ * strings. Invalid JSON is an error at its line; a value that is not a string is an error naming
+ * the key. A missing file gives undefined.
+ */
+export async function loadTranslationFile(file: string): Promise<TranslationFile | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ContentError(`Cannot read the translation file ${file}`, { cause: error, file });
+  }
+  return { file, messages: parseTranslationFile(text, file) };
+}
+
+/** Parses the text of a translation file (see loadTranslationFile). */
+export function parseTranslationFile(text: string, file: string): TranslationMessages {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const found = findJsonError(text);
+    const position = lineAndColumn(text, found?.offset ?? 0);
+    throw new ContentError(`The translation file is not valid JSON: ${found?.message ?? (error as Error).message}`, {
+      file,
+      position,
+      hint: 'Translation files are JSON: double-quoted keys and strings, no comments, no trailing commas.',
+    });
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ContentError(
+      `A translation file must hold a JSON object of messages by key (got ${describeValue(data)})`,
+      { file, position: { line: 1 } },
+    );
+  }
+  const messages: TranslationMessages = {};
+  for (const [key, value] of Object.entries(data)) {
+    const where = { file, position: { line: lineOfKey(text, key) } };
+    if (typeof value === 'string') {
+      messages[key] = { message: value };
+      continue;
+    }
+    const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const message = (record as { message?: unknown } | undefined)?.message;
+    if (typeof message !== 'string') {
+      const got =
+        record && message === undefined ? 'an object without "message"' : describeValue(record ? message : value);
+      throw new ContentError(`Translation "${key}": the message must be a string (got ${got})`, {
+        ...where,
+        hint: 'Write "key": { "message": "text" } or "key": "text".',
+      });
+    }
+    const description = (record as { description?: unknown }).description;
+    if (description !== undefined && typeof description !== 'string') {
+      throw new ContentError(
+        `Translation "${key}": the description must be a string (got ${describeValue(description)})`,
+        where,
+      );
+    }
+    messages[key] = description === undefined ? { message } : { message, description };
+  }
+  return messages;
+}
+
+/** Line of a key in JSON text (the first `"key":`), 1 if it cannot be found. */
+function lineOfKey(text: string, key: string): number {
+  const at = text.indexOf(`${JSON.stringify(key)}`);
+  return at < 0 ? 1 : lineAndColumn(text, at).line;
+}
+
+/** Reads every translation file of a locale that exists. */
+export async function loadLocaleTranslations(i18nDir: string, locale: string): Promise<LocaleTranslations> {
+  const dir = path.join(i18nDir, locale);
+  const at = (relative: string) => path.join(dir, ...relative.split('/'));
+  const [code, navbar, footer, blogOptions] = await Promise.all([
+    loadTranslationFile(at(TRANSLATION_FILES.code)),
+    loadTranslationFile(at(TRANSLATION_FILES.navbar)),
+    loadTranslationFile(at(TRANSLATION_FILES.footer)),
+    loadTranslationFile(at(TRANSLATION_FILES.blogOptions)),
+  ]);
+  const docs: Record<string, TranslationFile> = {};
+  let names: string[] = [];
+  try {
+    names = await readdir(at(TRANSLATION_FILES.docsDir));
+  } catch {}
+  for (const name of names.sort()) {
+    const version = /^(?:current|version-(.+))\.json$/.exec(name);
+    if (!version) continue;
+    const file = await loadTranslationFile(path.join(at(TRANSLATION_FILES.docsDir), name));
+    if (file) docs[version[1] ?? 'current'] = file;
+  }
+  return {
+    locale,
+    dir,
+    ...(code ? { code } : {}),
+    ...(navbar ? { navbar } : {}),
+    ...(footer ? { footer } : {}),
+    ...(blogOptions ? { blogOptions } : {}),
+    docs,
+  };
+}
+
+/** Just the messages, by key (what the theme's lookup takes). */
+export function messagesOf(file: TranslationFile | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(file?.messages ?? {})) out[key] = value.message;
+  return out;
+}

@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { SiteData } from '../types.ts';
+import { type Translate, translateEnglish, translateOf } from './translate.ts';
+
+const TranslateContext = createContext<Translate>(translateEnglish);
+
+/** The theme strings' lookup of the page's locale. */
+export function useTranslate(): Translate {
+  return useContext(TranslateContext);
+}
+
+/** Gives every component under it the site's theme strings. */
+export function TranslateProvider({ site, children }: { site: SiteData; children: ReactNode }) {
+  const value = useMemo(() => translateOf(site), [site]);
+  return <TranslateContext.Provider value={value}>{children}</TranslateContext.Provider>;
+}
