@@ -5,6 +5,7 @@
 import type { PageData } from '../templates/types.ts';
 import type { PageDataStore } from './page-data.ts';
 import type { Router } from './router.ts';
+import { restoreTabChoices } from './tabs.ts';
 
 /** The hooks, as `window` properties (client/live declares its own view of them). */
 export interface DevHooks {
@@ -24,7 +25,8 @@ export interface DevHooks {
 /** Exposes the hooks on `window`. */
 export function installDevHooks(router: Router, pages: PageDataStore): void {
   const hooks: DevHooks = {
-    __RNHC_RELOAD_PAGE__: (path, data) => router.reload(path, data),
+    // A live update replaces the content: the reader's tab choices are applied to it again.
+    __RNHC_RELOAD_PAGE__: (path, data) => router.reload(path, data).then(() => restoreTabChoices()),
     __RNHC_INVALIDATE__(paths) {
       for (const path of paths) pages.delete(path);
     },

@@ -13,6 +13,7 @@ import { createPageDataStore } from './page-data.ts';
 import { installLinkPreferences } from './preferences.ts';
 import { installPrefetch } from './prefetch.ts';
 import { createRouter } from './router.ts';
+import { installTabs, restoreTabChoices } from './tabs.ts';
 
 declare global {
   interface Window {
@@ -45,6 +46,9 @@ if (site && container) {
   });
 
   document.addEventListener('click', handleCodeCopyClick);
+  // MDX tabs: delegated listeners (nothing to do on pages without tabs); choices reapplied per page.
+  installTabs();
+  router.onRender(() => restoreTabChoices());
   installLinkPreferences();
   const watchLinks = installPrefetch({
     pageUrlOf: router.linkUrl,

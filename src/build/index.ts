@@ -9,7 +9,14 @@ import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { fallbackNotice } from '../i18n/fallback-notice.ts';
-import { localeBaseUrl, localeOutDir, localesToBuild, localizeConfig } from '../i18n/locale-builds.ts';
+import {
+  isTranslated,
+  localeBaseUrl,
+  localeDir,
+  localeOutDir,
+  localesToBuild,
+  localizeConfig,
+} from '../i18n/locale-builds.ts';
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
@@ -554,6 +561,31 @@ export function createRenderContext(options: {
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
+    siteDir: config.siteDir,
+    markdown: config.markdown,
+    // Each content set's folders (its translation first): a link is looked up from the set of the
+    // linking file, then the site.
+    markdownLinkRoots: {
+      contentDirs: [
+        ...content.docSets.map((set) => [
+          ...(set.version.translationDir ? [set.version.translationDir] : []),
+          set.version.sourceDir,
+        ]),
+        [
+          ...(isTranslated(config) ? [path.join(localeDir(config), 'docusaurus-plugin-content-pages')] : []),
+          config.pagesDir,
+        ],
+        ...(options.blog
+          ? [
+              [
+                ...(isTranslated(config) ? [path.join(localeDir(config), 'docusaurus-plugin-content-blog')] : []),
+                options.blog.set.sourceDir,
+              ],
+            ]
+          : []),
+      ],
+      siteDir: config.siteDir,
+    },
   };
 }
 

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
 import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
 import type { SiteData } from '../../templates/types.ts';
 import type { ContentModel } from '../content/types.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
+import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
@@ -19,79 +18,6 @@ export interface RenderedJsxPage {
   meta: { title?: string; description?: string };
   /** Set when the page rendered Docusaurus's `<Redirect>`: the URL it sends readers to. */
   redirect?: string;
-}
-
-const requireFromHere = createRequire(import.meta.url);
-
-/** The module id under which compiled pages reach rnhc-docs' Docusaurus runtime. */
-const RUNTIME = 'rnhc:docusaurus';
-
-/**
- * The Docusaurus modules a page may import, by the runtime exports that implement them: `default`
- * is the module's default export. Anything else under `@docusaurus/` or `@theme/` is an error
- * naming the import, not a crash at render time.
- */
-const SHIMS: Record<string, Record<string, string>> = {
-  '@docusaurus/router': { Redirect: 'Redirect', useLocation: 'useLocation', useHistory: 'useHistory' },
-  '@docusaurus/Link': { default: 'Link' },
-  '@docusaurus/useBaseUrl': { default: 'useBaseUrl', useBaseUrlUtils: 'useBaseUrlUtils' },
-  '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },
-  '@docusaurus/Head': { default: 'Head' },
-  '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
-  '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
-  '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
-  '@docusaurus/Interpolate': { default: 'Interpolate' },
-  '@docusaurus/Translate': { default: 'Translate', translate: 'translate' },
-  '@theme/Layout': { default: 'Layout' },
-  '@theme/Heading': { default: 'Heading' },
-};
-
-function docusaurusShims(siteDir: string): Plugin {
-  return {
-    name: 'rnhc-docusaurus-shims',
-    setup(build) {
-      build.onResolve({ filter: /^(@docusaurus|@theme)\// }, (args) => {
-        if (SHIMS[args.path]) return { path: args.path, namespace: 'rnhc-shim' };
-        return {
-          errors: [
-            {
-              text: `${args.path} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`,
-            },
-          ],
-        };
-      });
-      // `@site/...` is the site folder, as in Docusaurus.
-      build.onResolve({ filter: /^@site\// }, (args) => ({
-        path: path.join(siteDir, args.path.slice('@site/'.length)),
-      }));
-      // ES modules, so the importer's interop is the same whatever its folder's package type.
-      build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
-        const exports = Object.entries(SHIMS[args.path] ?? {}).map(([name, from]) =>
-          name === 'default' ? `export default runtime.${from};` : `export const ${name} = runtime.${from};`,
-        );
-        return {
-          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${exports.join('\n')}\n`,
-          loader: 'js',
-        };
-      });
-      // A package the site folder does not have (it may have left Docusaurus's node_modules
-      // behind) is looked up in rnhc-docs' own: React and clsx are there.
-      build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
-        if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
-        try {
-          createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
-          return undefined;
-        } catch {
-          try {
-            requireFromHere.resolve(args.path);
-            return { path: args.path, external: true };
-          } catch {
-            return undefined;
-          }
-        }
-      });
-    },
-  };
 }
 
 /**

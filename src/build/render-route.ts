@@ -7,7 +7,9 @@ import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
-import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+import type { MarkdownFormat } from '../markdown/mdx/choose-format.ts';
+import type { MarkdownLinkRoots, SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+import type { MagicComment } from '../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -41,6 +43,12 @@ export interface RenderContext {
   routeOfFile: Record<string, string>;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
+  /** Folders markdown links are looked up from besides the linking file's (the docs folder, the site). */
+  markdownLinkRoots?: MarkdownLinkRoots;
+  /** The site folder (MDX's `@site/` imports). */
+  siteDir?: string;
+  /** The config's `markdown` options (format, magic comments). */
+  markdown?: { format: MarkdownFormat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**
@@ -160,6 +168,10 @@ export function createRouteRenderer(options: {
     routeOfFile: (file) => context.routeOfFile[file],
     addAsset,
     assetFolders: context.assetFolders,
+    ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
+    site: context.site,
+    ...(context.siteDir ? { siteDir: context.siteDir } : {}),
+    ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
@@ -181,7 +193,7 @@ export function createRouteRenderer(options: {
     }
     const md = await markdown.render(body, file);
     // Watch mode's renders of half-edited docs are not worth keeping.
-    if (key && !quick) cache?.write(key, md);
+    if (key && !quick && !md.uncached) cache?.write(key, md);
     return md;
   };
 

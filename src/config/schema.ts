@@ -401,6 +401,30 @@ export const configSchema = z.strictObject({
       path: z.string().default('src/pages'),
     })
     .prefault({}),
+  /** How markdown files are parsed and rendered (Docusaurus's `markdown` options). */
+  markdown: z
+    .strictObject({
+      /**
+       * `mdx` (default): `.md` and `.mdx` are MDX, as in Docusaurus 3; `detect`: only `.mdx` is MDX;
+       * `md`: everything is CommonMark. A `.md` file that is not valid MDX is rendered as markdown
+       * with a warning.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * Code block magic comments (Docusaurus's `themeConfig.prism.magicComments`); default: the
+       * `highlight-next-line`, `highlight-start` / `highlight-end` comments.
+       */
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string(),
+            line: z.string().optional(),
+            block: z.strictObject({ start: z.string(), end: z.string() }).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .prefault({}),
   /** The blog plugin's options (src/config/blog-schema.ts), or false for no blog. */
   blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   /** The classic theme's options (Docusaurus: the preset's `theme`). */

@@ -17,7 +17,7 @@ import { collectFenceLanguages, findFirstH1, loadTextFile, parseNumberPrefix } f
 import type { CategorySource, ContentModel, DocSource, DocsSetContent, PageSource, SidebarNode } from './types.ts';
 
 const MARKDOWN = /\.mdx?$/;
-/** Page files as Docusaurus's pages plugin takes them (`.mdx` is named in a warning until MDX is read). */
+/** Page files as Docusaurus's pages plugin takes them. */
 const PAGE_FILE = /\.(md|mdx|tsx|jsx|ts|js)$/;
 /** Files beside pages that are not pages: type declarations, tests (Docusaurus's default excludes). */
 const NOT_A_PAGE = /\.d\.ts$|\.(test|spec)\.[jt]sx?$|(^|\/)__tests__\//;
@@ -395,8 +395,9 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
     route = frontMatter.slug.startsWith('/')
       ? [ctx.set.routeBase, trimSlashes(frontMatter.slug)].filter(Boolean).join('/')
       : [dirRoute, trimSlashes(frontMatter.slug)].filter(Boolean).join('/');
-  } else if (isIndex && frontMatter.id === undefined) {
-    // index.md / README.md (or <folder>.md) is served at its folder, the docs root included.
+  } else if (isIndex) {
+    // index.md / README.md (or <folder>.md) is served at its folder, the docs root included, an
+    // explicit `id` or not (Docusaurus decides by the file name; the id names the doc only).
     route = dirRoute;
   } else {
     route = [dirRoute, idName].filter(Boolean).join('/');
@@ -452,12 +453,8 @@ async function collectPages(ctx: {
     if (!PAGE_FILE.test(posix) || NOT_A_PAGE.test(posix)) continue;
     if (posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) continue;
     const file = path.join(ctx.config.pagesDir, rel);
-    if (posix.endsWith('.mdx')) {
-      ctx.warnings.push(`${file}: not built: MDX pages are not supported yet`);
-      continue;
-    }
     const routeName = posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
-    if (posix.endsWith('.md')) {
+    if (/\.mdx?$/.test(posix)) {
       // A translated locale reads the page's translation when there is one.
       const translation = isTranslated(ctx.config)
         ? path.join(localeDir(ctx.config), 'docusaurus-plugin-content-pages', rel)

@@ -6,7 +6,8 @@ import type { BundledLanguage, BundledTheme, HighlighterGeneric, RegexEngine, Sh
 // so a build whose blocks all come from the cache, and `check`, never load it.
 import { bundledLanguagesAlias, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from '../util/html.ts';
-import { transformerHighlightLines } from './meta-highlight.ts';
+import { transformerHighlightLines, transformerMagicLines } from './meta-highlight.ts';
+import { shikiLanguage } from './prism-languages.ts';
 
 /** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -82,7 +83,7 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Creates the one highlighter of a build. */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
-  const wanted = [...new Set([...options.languages].map((l) => l.toLowerCase()))];
+  const wanted = [...new Set([...options.languages].map(shikiLanguage))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
   const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
   let shiki: Shiki | undefined;
@@ -143,7 +144,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
       if (html === undefined) {
         if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
-        const grammar = loaded.has(language) ? language : 'text';
+        const shikiName = shikiLanguage(language);
+        const grammar = loaded.has(shikiName) ? shikiName : 'text';
         try {
           html = renderBlock(shiki, code, grammar, meta ?? '', language);
         } catch (error) {
@@ -221,6 +223,8 @@ function renderBlock(
   const source = code.replace(/\n$/, '');
   const lineCount = source.split('\n').length;
   const transformers: ShikiTransformer[] = [transformerHighlightLines(meta, lineCount, 'highlighted')];
+  const magic = transformerMagicLines(meta, lineCount);
+  if (magic) transformers.push(magic);
   if (lang === 'diff') transformers.push(diffLines(source));
   if (lineNumbersFrom !== undefined) {
     transformers.push({

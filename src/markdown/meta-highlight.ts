@@ -31,3 +31,32 @@ export function transformerHighlightLines(meta: string, lineCount: number, class
     },
   };
 }
+
+/** Docusaurus's highlight class; the theme styles it as its own `highlighted` lines. */
+const DOCUSAURUS_HIGHLIGHT = 'theme-code-block-highlighted-line';
+
+/**
+ * Classes of the lines marked by magic comments: `lines="class:1,3;other:5"` in the meta (see
+ * remark-magic-comments.ts), clipped to the block like `{1,3-5}`.
+ */
+export function transformerMagicLines(meta: string, lineCount: number): ShikiTransformer | undefined {
+  const value = /(?:^|\s)lines="([^"]*)"/.exec(meta)?.[1];
+  if (!value) return undefined;
+  const classesOf = new Map<number, string[]>();
+  for (const part of value.split(';')) {
+    const [className = '', list = ''] = part.split(':');
+    if (!/^[\w-]+$/.test(className)) continue;
+    const classes = className === DOCUSAURUS_HIGHLIGHT ? ['highlighted', className] : [className];
+    for (const line of highlightedLines(`{${list}}`, lineCount)) {
+      classesOf.set(line, [...(classesOf.get(line) ?? []), ...classes]);
+    }
+  }
+  return {
+    name: 'rnhc:magic-comment-lines',
+    line(node, line) {
+      const classes = classesOf.get(line);
+      if (classes) this.addClassToHast(node, classes);
+      return node;
+    },
+  };
+}

@@ -8,16 +8,23 @@ import rehypeSlug from 'rehype-slug';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
-import { type Processor, unified } from 'unified';
+import { type PluggableList, type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
-import { createTranslate, type ThemeStrings, translateEnglish } from '../../templates/translations/translate.ts';
-import type { TocItem } from '../../templates/types.ts';
+import {
+  createTranslate,
+  type ThemeStrings,
+  type Translate,
+  translateEnglish,
+} from '../../templates/translations/translate.ts';
+import type { SiteData, TocItem } from '../../templates/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml } from './highlighter.ts';
+import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
+import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -27,7 +34,9 @@ import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-adm
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
+import { type MagicComment, remarkMagicComments } from './plugins/remark-magic-comments.ts';
 import { type MarkdownTwinData, type MarkdownTwinOptions, remarkMarkdownTwin } from './plugins/remark-markdown-twin.ts';
+import { remarkNpm2yarn } from './plugins/remark-npm2yarn.ts';
 
 type Extensions = NonNullable<FromMarkdownOptions['extensions']>;
 type MdastExtensions = NonNullable<FromMarkdownOptions['mdastExtensions']>;
@@ -85,6 +94,11 @@ export interface RenderedMarkdown {
   blocks: number[];
   /** The page's markdown twin (src/llms), cut at its h2 sections. */
   twin: RenderedTwin;
+  /**
+   * Not to be cached by its body alone: MDX that imports files of the site (partials,
+   * components), whose changes the cache key would not see.
+   */
+  uncached?: boolean;
 }
 
 /** A page's markdown twin as the markdown render makes it (the route adds the title). */
@@ -101,7 +115,7 @@ export interface MarkdownRenderer {
   render(markdown: string, file: string): Promise<RenderedMarkdown>;
 }
 
-interface RendererOptions extends DocLinksOptions {
+export interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
   /** Site origin: the markdown twin's links are absolute (default `http://localhost`, for tests). */
   siteUrl?: string;
@@ -110,6 +124,14 @@ interface RendererOptions extends DocLinksOptions {
    * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
    */
   memoBlocks?: boolean;
+  /** Docusaurus's `markdown.format` (default `mdx`, see mdx/choose-format.ts). */
+  format?: MarkdownFormat;
+  /** The site, as MDX components read it (`useDocusaurusContext`, `useBaseUrl`). */
+  site?: SiteData;
+  /** The site folder, for `@site/` imports of MDX (default: the current directory). */
+  siteDir?: string;
+  /** Code block magic comments (default: Docusaurus's highlight comments). */
+  magicComments?: MagicComment[] | undefined;
   /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */
   strings?: ThemeStrings;
   /** The locale's language, for plural rules. */
@@ -120,17 +142,11 @@ interface RendererOptions extends DocLinksOptions {
  * The only place where plugin order lives. Built once per build.
  */
 export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
-  // Only the `:::` container construct: text directives would turn `10:30` in prose into syntax.
-  const containerOnly = directive();
-  const flow = containerOnly.flow?.[58];
-  const containers = (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
+  const containers = containerDirectives();
+  const { t, localiseCode } = createLocalisation(options);
+  const remarkPlugins = createRemarkPlugins(options, containers, t);
 
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
-  const t = options.strings ? createTranslate(options.strings, options.lang) : translateEnglish;
-  // Highlighted blocks are cached in English; a locale's words replace the button's afterwards.
-  const copyButton = copyButtonHtml(t('theme.CodeBlock.copy'), t('theme.CodeBlock.copyButtonAriaLabel'));
-  const localiseCode = (html: string) =>
-    copyButton === COPY_BUTTON_HTML ? html : html.replace(COPY_BUTTON_HTML, copyButton);
   const processor = unified()
     // remark-parse's parser, with the block memo when enabled.
     .use(function parse(this: Processor) {
@@ -147,34 +163,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         return whole(doc);
       };
     })
-    .use(function directives(this: Processor) {
-      const data = this.data();
-      data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
-      data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
-    })
-    .use(remarkGfm)
-    .use(remarkGemoji)
-    // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
-    .use(remarkGithubAlerts, { t })
-    .use(remarkAdmonitions, { t })
-    .use(remarkHeadingId)
-    .use(remarkDocLinks, options)
-    // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
-    .use(remarkMarkdownTwin, {
-      siteUrl: options.siteUrl ?? 'http://localhost',
-      baseUrl: options.baseUrl,
-      routeOfFile: options.routeOfFile,
-    } satisfies MarkdownTwinOptions)
-    // The code blocks' highlight keys, before remark-rehype turns them into HTML.
-    // A lazy highlighter starts shiki here if a block is not in its cache.
-    .use(() => async (tree: MdastRoot, file) => {
-      const keys: string[] = [];
-      visit(tree, 'code', (node) => {
-        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
-      });
-      file.data.codeKeys = keys;
-      await options.highlighter.prepare(keys);
-    })
+    .use(remarkPlugins)
     .use(remarkRehype, {
       allowDangerousHtml: true,
       handlers: {
@@ -187,11 +176,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     })
     // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
     .use(rehypeRawIfNeeded)
-    .use(rehypeSlug)
-    // After rehype-slug: needs the ids.
-    .use(rehypeHeadings, { t })
-    .use(rehypeExternalLinks)
-    .use(rehypeCodeBreaks)
+    .use(createRehypePlugins(t))
     .use(() => (tree: HastRoot) => {
       visit(tree, 'rnhcCode', (node) => {
         (node as unknown as { type: string }).type = 'raw';
@@ -200,46 +185,173 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .use(rehypeStringifyBlocks)
     .freeze();
 
+  const renderMarkdown = async (markdown: string, file: string) => {
+    const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
+    try {
+      const result = await processor.process(vfile);
+      return { result, html: String(result.value) };
+    } catch (error) {
+      throw renderError(error, file);
+    }
+  };
+
+  // MDX's compiler (and esbuild, React's server renderer) load with the first MDX page only.
+  let mdx: Promise<MdxRenderer> | undefined;
+  const renderMdx = async (markdown: string, file: string) => {
+    mdx ??= import('./mdx/render-mdx.ts').then((m) => m.createMdxRenderer(options));
+    return (await mdx).render(markdown, file);
+  };
+
   return {
     async render(markdown, file) {
       const limit = checkMarkdownLimits(markdown);
       if (limit) throw new ContentError(limit.reason, { file, position: { line: limit.line } });
-      const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
       let result: VFile;
-      try {
-        result = await processor.process(vfile);
-      } catch (error) {
-        throw renderError(error, file);
+      let html: string;
+      let fallback: VFileMessage | undefined;
+      let uncached = false;
+      if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
+        try {
+          const compiled = await renderMdx(markdown, file);
+          result = compiled.file;
+          html = compiled.html;
+          result.data.blocks = [html.length];
+          // (Site files it imports, or its front matter, are not in the cache key.)
+          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
+        } catch (error) {
+          // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
+          // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or
+          // component, fails the page.
+          const parseError =
+            error instanceof VFileMessage && !String(error.ruleId ?? '').startsWith('mdx:') && !/\.mdx$/i.test(file);
+          if (!parseError) throw renderError(error, file);
+          fallback = error;
+          ({ result, html } = await renderMarkdown(markdown, file));
+        }
+      } else {
+        ({ result, html } = await renderMarkdown(markdown, file));
       }
       const toc = result.data.toc ?? [];
+      const messages = result.messages.map((m) => ({
+        reason: m.reason,
+        line: m.line ?? undefined,
+        column: m.column ?? undefined,
+        ruleId: m.ruleId ?? undefined,
+      }));
+      if (fallback) {
+        messages.unshift({
+          reason: `Not valid MDX, rendered as plain markdown (Docusaurus 3 would fail on it): ${fallback.reason}`,
+          ...placeOf(fallback),
+          ruleId: 'mdx-fallback',
+        });
+      }
       return {
-        html: String(result.value),
+        html,
         toc,
         links: result.data.links ?? [],
-        messages: result.messages.map((m) => ({
-          reason: m.reason,
-          line: m.line ?? undefined,
-          column: m.column ?? undefined,
-          ruleId: m.ruleId ?? undefined,
-        })),
+        messages,
         lookups: result.data.lookups ?? { routes: [], assets: [] },
         codeKeys: result.data.codeKeys ?? [],
         blocks: result.data.blocks ?? [],
         twin: twinWithIds(result.data.twin, toc),
+        ...(uncached ? { uncached } : {}),
       };
     },
   };
 }
 
 /**
+ * The remark plugins of both pipelines (markdown here, MDX in mdx/render-mdx.ts), after parsing:
+ * syntax extensions, then the tree transforms. The only place where their order lives.
+ */
+/** The locale's words: `t` for theme strings, and code block HTML with the locale's copy button. */
+export function createLocalisation(options: Pick<RendererOptions, 'strings' | 'lang'>): {
+  t: Translate;
+  localiseCode: (html: string) => string;
+} {
+  const t = options.strings ? createTranslate(options.strings, options.lang) : translateEnglish;
+  // Highlighted blocks are cached in English; a locale's words replace the button's afterwards.
+  const copyButton = copyButtonHtml(t('theme.CodeBlock.copy'), t('theme.CodeBlock.copyButtonAriaLabel'));
+  const localiseCode = (html: string) =>
+    copyButton === COPY_BUTTON_HTML ? html : html.replace(COPY_BUTTON_HTML, copyButton);
+  return { t, localiseCode };
+}
+
+export function createRemarkPlugins(options: RendererOptions, containers: unknown[], t: Translate): PluggableList {
+  return [
+    function directives(this: Processor) {
+      const data = this.data();
+      data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
+      data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
+    },
+    remarkGfm,
+    remarkGemoji,
+    // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
+    [remarkGithubAlerts, { t }],
+    [remarkAdmonitions, { t }],
+    remarkHeadingId,
+    [remarkDocLinks, options],
+    // Before the twin and the highlight keys: both see the code without its magic comment lines.
+    [remarkMagicComments, { magicComments: options.magicComments }],
+    // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
+    [
+      remarkMarkdownTwin,
+      {
+        siteUrl: options.siteUrl ?? 'http://localhost',
+        baseUrl: options.baseUrl,
+        routeOfFile: options.routeOfFile,
+      } satisfies MarkdownTwinOptions,
+    ],
+    // After the twin (which shows the npm command alone), before the highlight keys.
+    remarkNpm2yarn,
+    // The code blocks' highlight keys, before remark-rehype turns them into HTML.
+    // A lazy highlighter starts shiki here if a block is not in its cache.
+    () => async (tree: MdastRoot, file: VFile) => {
+      const keys: string[] = [];
+      visit(tree, 'code', (node) => {
+        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
+      });
+      file.data.codeKeys = [...(file.data.codeKeys ?? []), ...keys];
+      await options.highlighter.prepare(keys);
+    },
+  ];
+}
+
+/** The rehype plugins of both pipelines, once the tree is HTML (raw HTML already parsed). */
+export function createRehypePlugins(t: Translate): PluggableList {
+  return [
+    rehypeSlug,
+    // After rehype-slug: needs the ids.
+    [rehypeHeadings, { t }],
+    rehypeExternalLinks,
+    rehypeCodeBreaks,
+  ];
+}
+
+/** The container directive construct alone: text directives would turn `10:30` in prose into syntax. */
+export function containerDirectives(): unknown[] {
+  const containerOnly = directive();
+  const flow = containerOnly.flow?.[58];
+  return (Array.isArray(flow) ? flow : [flow]).filter((c) => c && 'concrete' in c && c.concrete);
+}
+
+/** Where a message points; some MDX errors (an unclosed JSX tag at the end) say it in the reason only. */
+function placeOf(message: VFileMessage): { line: number | undefined; column: number | undefined } {
+  if (message.line) return { line: message.line, column: message.column ?? undefined };
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason);
+  return { line: inReason ? Number(inReason[1]) : undefined, column: inReason ? Number(inReason[2]) : undefined };
+}
+
+/**
  * A page that cannot be rendered, as a content error naming the file: a plugin's `file.fail`
  * (with its line), or a stack overflow that the limits of check-limits.ts did not foresee.
  */
-function renderError(error: unknown, file: string): unknown {
+export function renderError(error: unknown, file: string): unknown {
   if (error instanceof VFileMessage) {
+    const { line, column } = placeOf(error);
     return new ContentError(error.reason, {
       file,
-      ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
+      ...(line ? { position: { line, ...(column ? { column } : {}) } } : {}),
     });
   }
   if (error instanceof RangeError && /call stack/i.test(error.message)) {

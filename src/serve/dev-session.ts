@@ -189,7 +189,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     // for a doc that is known and still there, it is an edit like any other.
     const known = (f: string) => current.content.docsByFile.has(f) || current.content.pages.some((p) => p.file === f);
     const edits = contentFiles.every(
-      (f) => f.endsWith('.md') && existsSync(f) && (batch.get(f) === 'change' || known(f)),
+      (f) => /\.mdx?$/.test(f) && existsSync(f) && (batch.get(f) === 'change' || known(f)),
     );
     const updated = edits
       ? await updatePages({

@@ -230,3 +230,15 @@ export function Heading({
 }) {
   return createElement(Tag, rest, children);
 }
+
+export {
+  Admonition,
+  CodeBlock,
+  Details,
+  type MdxRuntime,
+  MdxRuntimeContext,
+  TabItem,
+  Tabs,
+  ThemedImage,
+  TOCInline,
+} from './theme-components.tsx';

@@ -36,6 +36,20 @@ An admonition between the edits.
 A closing paragraph.
 ${end}`;
 
+const TABS_DOC = 'docs/02-guides/03-tabs.mdx';
+const tabsDoc = (version: string) => `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Tabs
+
+Tabs version ${version}.
+
+<Tabs groupId="pm">
+  <TabItem value="npm" label="npm">Use npm.</TabItem>
+  <TabItem value="yarn" label="Yarn">Use Yarn.</TabItem>
+</Tabs>
+`;
+
 /** Tags content nodes with a property: it survives only as long as the node itself does. */
 function tag(page: Page, selector: string, name: string) {
   return page.locator('[data-rnhc-content]').evaluate(
@@ -84,7 +98,10 @@ describeBrowser('serve --watch with an open tab', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    site = await makeSite('basic-site', { [DOC]: usage('A middle paragraph, version one.') });
+    site = await makeSite('basic-site', {
+      [DOC]: usage('A middle paragraph, version one.'),
+      [TABS_DOC]: tabsDoc('one'),
+    });
     watch = new WatchProcess(site);
     await watch.ready();
     context = await session.newContext({ viewport: { width: 1280, height: 900 } });
@@ -153,6 +170,28 @@ describeBrowser('serve --watch with an open tab', () => {
       // The patcher is there only while a live update renders: a navigation writes the new content whole.
       expect(await page.evaluate(() => '__RNHC_PATCH_HTML__' in window)).toBe(false);
       expect(await tagged(page, 'p', '__opening')).toBe(false);
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'MDX tabs keep the reader’s choice across a live update of their page',
+    async () => {
+      const { page, errors } = await open(context, `${watch.url}docs/guides/tabs`);
+      await setMarker(page);
+      await page.getByRole('tab', { name: 'Yarn' }).click();
+      await writeFile(path.join(site, TABS_DOC), tabsDoc('two'));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-rnhc-content]')?.textContent?.includes('Tabs version two'),
+      );
+      await eventually(async () =>
+        expect(
+          await page.evaluate(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent),
+        ).toBe('Yarn'),
+      );
+      expect(await page.locator('[role="tabpanel"]:not([hidden])').textContent()).toBe('Use Yarn.');
+      expect(await hasMarker(page)).toBe(true);
       expect(errors).toEqual([]);
     },
     TIMEOUT,

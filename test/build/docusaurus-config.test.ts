@@ -230,18 +230,44 @@ describe('React pages written for Docusaurus', () => {
     expect(sitemap).toContain('/lib/docs/intro');
   });
 
-  it('names an .mdx page it does not build, and fails on a Docusaurus import it does not provide', async () => {
+  it('builds an .mdx page, and fails on a Docusaurus import it does not provide', async () => {
     const site = await makeSite('docusaurus-site');
     const built = await buildDefault(site);
-    expect(built.stderr).toMatch(/src\/pages\/mdx-page\.mdx: not built: MDX pages are not supported yet/);
+    expect(built.code).toBe(0);
+    expect(built.stderr).not.toMatch(/mdx-page\.mdx/);
+    const mdxPage = await readFile(path.join(site, 'build/mdx-page/index.html'), 'utf8');
+    expect(mdxPage).toContain('MDX page</h1>');
+    expect(mdxPage).not.toContain('import Tabs');
+    // A .md doc with imports is MDX (Docusaurus 3's default): tabs, a partial, a style object.
+    const install = await readFile(path.join(site, 'build/docs/guides/install/index.html'), 'utf8');
+    expect(install).not.toContain('import Tabs');
+    expect(install).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*data-value="ios"/);
+    expect(install).toContain('The partial&#x27;s <strong>text</strong>.');
+    expect(install).toContain('<div style="border:1px solid red">Boxed</div>');
+    // The title once: the H1 after the imports is the page's own.
+    expect(install.match(/<h1[\s>]/g)).toHaveLength(1);
+    const twin = await readFile(path.join(site, 'build/docs/guides/install.md'), 'utf8');
+    expect(twin).toContain('**Android**\n\nOpen **Android Studio**.');
+    expect(twin).not.toContain('import');
 
     const broken = await makeSite('docusaurus-site', {
-      'src/pages/tabs.js': "import Tabs from '@theme/Tabs';\n\nexport default function P() {\n  return <Tabs />;\n}\n",
+      'src/pages/tabs.js':
+        "import DocCardList from '@theme/DocCardList';\n\nexport default function P() {\n  return <DocCardList />;\n}\n",
     });
     const result = await buildDefault(broken);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/src\/pages\/tabs\.js:1:\d+: @theme\/Tabs is not provided by rnhc-docs/);
+    expect(result.stderr).toMatch(/src\/pages\/tabs\.js:1:\d+: @theme\/DocCardList is not provided by rnhc-docs/);
     expect(result.stderr).not.toMatch(/Unexpected internal error/);
+  });
+
+  it('an MDX doc with an unknown component fails at its file:line, exit 1', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'docs/broken.mdx': '# Broken\n\nText.\n\n<Missing />\n',
+    });
+    const result = await buildDefault(site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/broken\.mdx:5(:\d+)?: <Missing> is not defined/);
+    expect(result.stderr).not.toMatch(/Unexpected internal error|\n\s+at /);
   });
 
   it('a page that throws while it loads names the file, exit 1', async () => {

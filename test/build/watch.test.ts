@@ -100,6 +100,39 @@ describe('rnhc-docs serve --watch', () => {
     await eventually(async () => expect((await get(`${watch.url}docs/guides/renamed`)).status).toBe(404));
   });
 
+  it('an MDX doc updates on its own edits, and when a partial it imports changes', async () => {
+    let from = watch.events.length;
+    await writeFile(path.join(site, 'docs/02-guides/_part.mdx'), 'Partial text one.\n');
+    await writeFile(
+      path.join(site, 'docs/02-guides/04-mdx.mdx'),
+      "import Part from './_part.mdx';\n\n# MDX doc\n\n<Part />\n",
+    );
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    await eventually(async () =>
+      expect((await get(`${watch.url}docs/guides/mdx`)).body).toContain('Partial text one.'),
+    );
+
+    from = watch.events.length;
+    await writeFile(path.join(site, 'docs/02-guides/_part.mdx'), 'Partial text two.\n');
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+    await eventually(async () =>
+      expect((await get(`${watch.url}docs/guides/mdx`)).body).toContain('Partial text two.'),
+    );
+
+    from = watch.events.length;
+    await writeFile(
+      path.join(site, 'docs/02-guides/04-mdx.mdx'),
+      "import Part from './_part.mdx';\n\n# MDX doc\n\nEdited.\n\n<Part />\n",
+    );
+    const event = await watch.next(from, (e) => e.type === 'update');
+    expect(event.paths).toEqual(['/fixture/docs/guides/mdx']);
+    await eventually(async () => expect((await get(`${watch.url}docs/guides/mdx`)).body).toContain('Edited.'));
+    await unlink(path.join(site, 'docs/02-guides/04-mdx.mdx'));
+    await unlink(path.join(site, 'docs/02-guides/_part.mdx'));
+    from = watch.events.length;
+    await watch.next(from, (e) => e.type === 'reload' || e.type === 'update');
+  });
+
   it('a broken edit shows an error with file:line and keeps serving the last good build; the fix recovers', async () => {
     let from = watch.events.length;
     const file = path.join(site, 'docs/intro.md');

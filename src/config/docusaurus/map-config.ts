@@ -38,16 +38,16 @@ const NOT_APPLIED: Record<string, string> = {
   ssrTemplate: 'the HTML template is the theme’s own',
   storage: 'local storage keys are the theme’s own',
   noIndex: 'a site-wide noindex is not supported yet',
-  'markdown.format': 'rnhc-docs reads docs as markdown (CommonMark + GFM + admonitions); MDX is not supported yet',
   'markdown.mermaid': 'Mermaid diagrams are not supported yet',
-  'markdown.mdx1Compat': 'MDX is not supported yet',
+  'markdown.mdx1Compat':
+    'always on, not configurable: HTML comments, `:::type Title` admonitions and `{#id}` heading ids are read in MDX as Docusaurus 3 reads them by default',
   'markdown.remarkRehypeOptions': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.preprocessor': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',
   'markdown.anchors': 'heading ids follow GitHub’s slugs, as Docusaurus’s defaults do',
   'markdown.hooks.onBrokenMarkdownImages': 'a missing image is always reported',
   'themeConfig.prism':
-    'code is highlighted at build time by shiki with its own light and dark themes; prism themes and additionalLanguages are not used',
+    'code is highlighted at build time by shiki with its own light and dark themes; prism themes and additionalLanguages are not used (magicComments are applied)',
   'themeConfig.algolia': 'rnhc-docs has its own offline search; Algolia DocSearch is not used',
   'themeConfig.metadata': 'extra meta tags are not supported yet',
   'themeConfig.docs': 'the docs sidebar cannot be hidden or auto-collapsed (SPEC: not hideable, no auto-collapse)',
@@ -133,6 +133,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
           if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') raw.onBrokenMarkdownLinks ??= policy;
           else note(`markdown.hooks.${hook}`);
         }
+      } else if (key === 'format') {
+        raw.markdown = { ...(raw.markdown as object | undefined), format: v };
       } else note(`markdown.${key}`);
     }
   }
@@ -140,6 +142,10 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
+      // Magic comments are applied (code blocks); the rest of the prism options is not.
+      if (key === 'prism' && isPlainObject(v) && Array.isArray(v.magicComments)) {
+        raw.markdown = { ...(raw.markdown as object | undefined), magicComments: v.magicComments };
+      }
       if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
       else themeConfig[key] = v;
     }

@@ -21,6 +21,17 @@ export const ADMONITION_TITLES: Record<string, string> = {
 };
 
 /**
+ * Docusaurus 2's types that Docusaurus 3 still accepts, as the type they are shown as and their
+ * title: `important` is an info box titled Important (as GitHub's `[!IMPORTANT]` alert here).
+ */
+const LEGACY_TYPES: Record<string, { kind: string; title: string }> = {
+  // (`title`: the kind whose theme string titles it.)
+  important: { kind: 'info', title: 'important' },
+  secondary: { kind: 'note', title: 'note' },
+  success: { kind: 'tip', title: 'tip' },
+};
+
+/**
  * Docusaurus writes a title after the type (`:::caution Some title`), the directive syntax wants
  * a label (`:::caution[Some title]`). Rewrites those lines before parsing, outside code fences,
  * keeping the line count so positions stay right.
@@ -48,11 +59,12 @@ export function rewriteAdmonitionTitles(markdown: string): string {
 export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) => (tree, file) => {
   const t = options?.t ?? translateEnglish;
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
-    const type = node.name.toLowerCase();
+    const legacy = LEGACY_TYPES[node.name.toLowerCase()];
+    const type = legacy?.kind ?? node.name.toLowerCase();
     const known = type in ADMONITION_TITLES;
     if (!known) {
       file.message(
-        `Unknown admonition type "${node.name}"; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`,
+        `Unknown admonition type "${node.name}"; expected one of ${[...Object.keys(ADMONITION_TITLES), ...Object.keys(LEGACY_TYPES)].join(', ')}`,
         node,
       );
     }
@@ -73,7 +85,9 @@ export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) =
           value: '',
           data: { hName: 'span', hProperties: { className: ['admonition__icon'], ariaHidden: 'true' } },
         },
-        ...(titleChildren ?? [{ type: 'text' as const, value: known ? admonitionTitle(kind, t) : node.name }]),
+        ...(titleChildren ?? [
+          { type: 'text' as const, value: known ? admonitionTitle(legacy?.title ?? kind, t) : node.name },
+        ]),
       ],
     };
     const content = {

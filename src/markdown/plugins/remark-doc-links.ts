@@ -21,6 +21,20 @@ export interface DocLinksOptions {
    * publish any readable file of the build machine (`../../../../etc/passwd`). Unset: no limit.
    */
   assetFolders?: readonly string[];
+  /**
+   * Folders a markdown link is also looked up from, as Docusaurus does: the content folder of the
+   * linking file (its docs version, the pages or the blog folder), then the site folder. `./x.md`
+   * and `../x.md` are relative to the linking file only; `x.md` is tried from these folders
+   * first, then from the linking file's; `/x.md` from these folders only.
+   */
+  markdownLinkRoots?: MarkdownLinkRoots;
+}
+
+/** The content folders of the site and the site folder (see `markdownLinkRoots`). */
+export interface MarkdownLinkRoots {
+  /** Per content set, its folders in lookup order (a locale's translations, then the originals). */
+  contentDirs: ReadonlyArray<readonly string[]>;
+  siteDir: string;
 }
 
 /** A link found in a page's markdown, with where it was written (for link-check messages). */
@@ -88,6 +102,13 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
     });
   };
 
+  // Once per file: the content folder it belongs to, then the site folder.
+  const linkRoots = options.markdownLinkRoots;
+  const roots =
+    linkRoots && from
+      ? [...(linkRoots.contentDirs.find((dirs) => isInsideFolders(from, dirs)) ?? []), linkRoots.siteDir]
+      : [];
+
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
     const url = node.url;
@@ -120,8 +141,23 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
       else file.message(`Image not found: ${url}`, node);
       return;
     }
-    if (MARKDOWN_FILE.test(target) && !target.startsWith('/')) {
-      const route = from ? routeOfFile(path.resolve(path.dirname(from), decoded)) : undefined;
+    if (MARKDOWN_FILE.test(target) && (!target.startsWith('/') || roots.length > 0)) {
+      const explicit = target.startsWith('./') || target.startsWith('../');
+      const candidates = [
+        ...(explicit ? [] : roots.map((root) => path.join(root, decoded))),
+        ...(from && !target.startsWith('/') ? [path.resolve(path.dirname(from), decoded)] : []),
+      ];
+      let route: string | undefined;
+      for (const candidate of candidates) {
+        route = routeOfFile(candidate);
+        if (route !== undefined) break;
+      }
+      if (route === undefined && target.startsWith('/')) {
+        // Not a doc: a site path that happens to end in .md (a static file), as before.
+        node.url = options.baseUrl + target.slice(1) + suffix;
+        record(node.url, node);
+        return;
+      }
       if (route === undefined) {
         const message = file.message(`Broken markdown link: ${url} does not lead to a doc or page`, node);
         message.ruleId = 'broken-markdown-link';

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
+import { hasMdxNodes, plainMdxTree } from '../../llms/mdx-twin.ts';
 import { firstSentence, type MarkdownSections, serializeSections } from '../../llms/serialize-markdown.ts';
 
 /** The page's markdown twin as the tree stands before it becomes HTML. */
@@ -33,6 +34,8 @@ export const remarkMarkdownTwin: Plugin<[MarkdownTwinOptions], Root> = (options)
   // Recorded like remark-doc-links' lookups: a cached twin holds only while the page keeps its URL.
   if (file.path) file.data.lookups?.routes.push([file.path, route]);
   const pageUrl = options.siteUrl + (route ?? options.baseUrl);
-  const summary = firstSentence(tree);
-  file.data.twin = { ...serializeSections(tree, { pageUrl }), ...(summary ? { summary } : {}) };
+  // MDX: components become readable markdown on a copy (see mdx-twin.ts).
+  const plain = hasMdxNodes(tree) ? plainMdxTree(tree, file.data.partialTrees) : tree;
+  const summary = firstSentence(plain);
+  file.data.twin = { ...serializeSections(plain, { pageUrl }), ...(summary ? { summary } : {}) };
 };

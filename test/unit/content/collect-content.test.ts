@@ -273,6 +273,23 @@ describe('collectContent: category and link edge cases', () => {
   });
 });
 
+describe('collectContent: index docs with an id', () => {
+  it('serves an index.md with an explicit id at its folder, as Docusaurus does', async () => {
+    const site = await createTempSite({
+      'docs/intro.md': '# Intro\n',
+      'docs/setup/index.md': '---\nid: setup-overview\n---\n# Setup\n',
+      'docs/setup/more.md': '# More\n',
+    });
+    try {
+      const content = await collectContent(site.config);
+      const doc = content.docSets[0]?.docsById.get('setup/setup-overview');
+      expect(doc?.route).toBe('docs/setup');
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
 describe('collectContent: errors', () => {
   it('names both files of a duplicate doc id', async () => {
     const error = await collectError({

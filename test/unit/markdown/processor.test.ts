@@ -398,3 +398,73 @@ describe('code blocks', () => {
     expect(out).not.toContain('"<div>"');
   });
 });
+
+describe('markdown links looked up as Docusaurus does', () => {
+  const rooted = () =>
+    createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/',
+      routeOfFile: (file) => ROUTES[file],
+      addAsset: (file) => ASSETS[file],
+      markdownLinkRoots: { contentDirs: [['/site/docs'], ['/site/versioned_docs/version-1']], siteDir: '/site' },
+    });
+
+  it('finds `intro.md` and `/intro.md` from the docs folder, and still from the file’s own folder', async () => {
+    const out = await rooted().render('[a](intro.md) [b](/intro.md) [c](other.md) [d](/docs/intro.md)\n', FILE);
+    expect(out.html).toContain('<a href="/base/docs/intro">a</a>');
+    expect(out.html).toContain('<a href="/base/docs/intro">b</a>');
+    expect(out.html).toContain('<a href="/base/docs/guides/other">c</a>');
+    expect(out.html).toContain('<a href="/base/docs/intro">d</a>');
+    expect(out.messages).toEqual([]);
+  });
+
+  it('keeps ./ and ../ relative to the file only', async () => {
+    const out = await rooted().render('[a](./intro.md)\n', FILE);
+    expect(out.messages.map((m) => m.ruleId)).toEqual(['broken-markdown-link']);
+  });
+});
+
+describe('Docusaurus 2 admonition types', () => {
+  it('renders :::important as an info box titled Important, without a warning', async () => {
+    const out = await render(':::important\nRead this.\n:::\n');
+    expect(out.html).toContain('admonition admonition-info');
+    expect(admonitionTitles(out.html)).toEqual(['Important']);
+    expect(out.messages).toEqual([]);
+  });
+});
+
+describe('markdown links in a versioned doc', () => {
+  it('are looked up from the doc’s own version folder', async () => {
+    const renderer = createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/',
+      routeOfFile: (file) =>
+        ({
+          '/site/docs/intro.md': '/base/docs/next/intro',
+          '/site/versioned_docs/version-1/intro.md': '/base/docs/intro',
+        })[file],
+      addAsset: () => undefined,
+      markdownLinkRoots: { contentDirs: [['/site/docs'], ['/site/versioned_docs/version-1']], siteDir: '/site' },
+    });
+    const out = await renderer.render('[a](intro.md)\n', '/site/versioned_docs/version-1/guides/x.md');
+    expect(out.html).toContain('<a href="/base/docs/intro">a</a>');
+  });
+});
+
+describe('markdown links in a translated doc', () => {
+  it('are looked up in the locale’s folder, then in the original docs folder', async () => {
+    const fr = '/site/i18n/fr/docusaurus-plugin-content-docs/current';
+    const renderer = createMarkdownRenderer({
+      highlighter,
+      baseUrl: '/base/fr/',
+      routeOfFile: (file) =>
+        ({ [`${fr}/intro.md`]: '/base/fr/docs/intro', '/site/docs/api.md': '/base/fr/docs/api' })[file],
+      addAsset: () => undefined,
+      markdownLinkRoots: { contentDirs: [[fr, '/site/docs']], siteDir: '/site' },
+    });
+    const out = await renderer.render('[a](intro.md) [b](api.md)\n', `${fr}/guides/setup.md`);
+    expect(out.html).toContain('<a href="/base/fr/docs/intro">a</a>');
+    expect(out.html).toContain('<a href="/base/fr/docs/api">b</a>');
+    expect(out.messages).toEqual([]);
+  });
+});

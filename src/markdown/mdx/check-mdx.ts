@@ -1,0 +1,132 @@
+/**
+ * Checks an MDX tree before it is compiled: every import resolves (a Docusaurus module rnhc-docs
+ * provides, a file of the site, a package) and every component used in JSX is imported or
+ * defined. A problem fails the page with the line of the import or the tag, instead of an esbuild
+ * error about generated JavaScript or a throw at render time.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { SHIMS } from '../../build/docusaurus-shims.ts';
+
+/** What the check needs of the site. */
+export interface CheckMdxOptions {
+  /** The site folder (`@site/...`). */
+  siteDir: string;
+  /**
+   * Parses an imported markdown partial (its MDX tree, untransformed): the page's markdown twin
+   * shows the partial's text where the page uses it (see llms/mdx-twin.ts).
+   */
+  parsePartial?: (file: string) => Root | undefined;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Every module the MDX file imports, as written. */
+    importSources: string[];
+    /** Imported markdown partials by their local name, parsed (for the twin). */
+    partialTrees: ReadonlyMap<string, Root>;
+  }
+}
+
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.md', '.mdx', '.json'];
+
+/** The file an import of a site file names, if it exists (as esbuild resolves it). */
+export function resolveSiteFile(target: string): string | undefined {
+  for (const extension of EXTENSIONS) {
+    const candidate = target + extension;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  for (const extension of EXTENSIONS.slice(1)) {
+    const candidate = path.join(target, `index${extension}`);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+function packageExists(name: string, fromDir: string): boolean {
+  for (const resolve of [createRequire(path.join(fromDir, 'x.js')).resolve, requireFromHere.resolve]) {
+    try {
+      resolve(name);
+      return true;
+    } catch {
+      // next
+    }
+  }
+  return false;
+}
+
+/** Why an import cannot be used, or undefined when it can. */
+function importProblem(source: string, file: string, siteDir: string): string | undefined {
+  if (/^(@docusaurus|@theme)\//.test(source)) {
+    if (SHIMS[source]) return undefined;
+    return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
+  }
+  if (source.startsWith('@site/')) {
+    const target = path.join(siteDir, source.slice('@site/'.length));
+    return resolveSiteFile(target) ? undefined : `${source} does not exist (looked for ${target})`;
+  }
+  if (source.startsWith('.') || source.startsWith('/')) {
+    const target = path.resolve(path.dirname(file), source);
+    return resolveSiteFile(target) ? undefined : `${source} does not exist (looked for ${target})`;
+  }
+  return packageExists(source, path.dirname(file))
+    ? undefined
+    : `package "${source}" is not installed in the site or rnhc-docs`;
+}
+
+interface EstreeNode {
+  type: string;
+  source?: { value?: unknown };
+  specifiers?: Array<{ local: { name: string } }>;
+  declaration?: EstreeNode | null;
+  declarations?: Array<{ id: { type: string; name?: string } }>;
+  id?: { name?: string } | null;
+}
+
+/** The remark plugin (after remark-mdx's parse, before anything reads JSX). */
+export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tree, file) => {
+  const defined = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    const body = (node.data?.estree?.body ?? []) as unknown as EstreeNode[];
+    for (const statement of body) {
+      if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
+        const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
+        if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
+        file.data.importSources = [...(file.data.importSources ?? []), statement.source.value];
+        for (const specifier of statement.specifiers ?? []) defined.add(specifier.local.name);
+        const source = statement.source.value;
+        const local = statement.specifiers?.[0]?.local.name;
+        if (options.parsePartial && local && file.path && /\.mdx?$/.test(source)) {
+          const target = source.startsWith('@site/')
+            ? path.join(options.siteDir, source.slice('@site/'.length))
+            : path.resolve(path.dirname(file.path), source);
+          const partial = options.parsePartial(target);
+          if (partial) file.data.partialTrees = new Map([...(file.data.partialTrees ?? []), [local, partial]]);
+        }
+      }
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.id?.name) defined.add(declaration.id.name);
+      for (const d of declaration?.declarations ?? []) if (d.id.name) defined.add(d.id.name);
+    }
+  });
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = (node as { name?: string | null }).name;
+    if (!name) return;
+    const base = name.split('.')[0] ?? name;
+    // Lower-case names are HTML elements; `props.x` is the content's own props.
+    if (!/^[A-Z_$]/.test(base) && !name.includes('.')) return;
+    if (base === 'props' || defined.has(base)) return;
+    file.fail(
+      `<${name}> is not defined: import it (\`import ${base} from '...'\`) or define it in the file (\`export const ${base} = ...\`)`,
+      node,
+      'mdx:component',
+    );
+  });
+};

@@ -1,0 +1,99 @@
+/**
+ * Which parser a markdown file goes through, following Docusaurus 3's `markdown.format`:
+ * `mdx` (its default) parses `.md` and `.mdx` as MDX, `detect` parses only `.mdx` as MDX, `md`
+ * parses everything as CommonMark.
+ *
+ * One difference, by design: under `mdx`, a `.md` file with no MDX syntax at all (no import or
+ * export line, no JSX tag, no `{expression}`) is rendered by the markdown pipeline. The output
+ * is the same for such a file, the markdown pipeline is several times faster, and its raw HTML
+ * and `<!-- comments -->` keep working as Docusaurus 2 rendered them.
+ */
+
+/** Docusaurus's `markdown.format`. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/**
+ * Lines and constructs that only MDX gives a meaning to (outside code fences): ES module lines
+ * (`import X from '...'`, not a sentence that starts with "import the"), capitalised JSX tags,
+ * fragments and `{expressions}`.
+ */
+const MDX_SYNTAX =
+  /^import\s+(?:[\w$*{][^\n]*\sfrom\s+)?['"]|^export\s+(?:const|let|var|function|default|class|async|\{|\*)|<[A-Z][\w.]*[\s/>]|<>|\{/m;
+
+/** True when the file is to be compiled as MDX. */
+export function isMdxFile(file: string, body: string, format: MarkdownFormat): boolean {
+  if (format === 'md') return false;
+  if (/\.mdx$/i.test(file)) return true;
+  if (format === 'detect') return false;
+  return MDX_SYNTAX.test(withoutCode(body));
+}
+
+/** The body without fenced code blocks and inline code spans (their text is never MDX). */
+function withoutCode(body: string): string {
+  let fence: string | undefined;
+  const kept: string[] = [];
+  for (const line of body.split('\n')) {
+    const match = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (match?.[1]) {
+      if (!fence) fence = match[1];
+      else if (match[1].startsWith(fence) && line.trim() === match[1]) fence = undefined;
+      continue;
+    }
+    // (A heading's `{#custom-id}` is markdown's own syntax too.)
+    if (!fence) kept.push(line.replace(/`+[^`]*`+/g, '').replace(/\{#[^\s}]+\}\s*$/, ''));
+  }
+  return kept.join('\n');
+}
+
+/**
+ * `## Title {#custom-id}`: MDX would read `{#custom-id}` as a JavaScript expression; escaped, it
+ * stays text for remark-heading-id, as Docusaurus escapes it. Line count is kept.
+ */
+export function escapeHeadingIds(body: string): string {
+  if (!body.includes('{#')) return body;
+  return body.replace(/^(\s{0,3}#{1,6}[ \t].*?)\{#([^\s}]+)\}[ \t]*$/gm, '$1\\{#$2}');
+}
+
+/**
+ * `<!-- comments -->` as MDX comments (`{/* ... *\/}`), outside code fences, as Docusaurus 3's
+ * `markdown.mdx1Compat.comments` (on by default) reads them; line count kept. A comment whose
+ * text holds `*\/` is left as written (MDX then reports it).
+ */
+export function rewriteHtmlComments(body: string): string {
+  if (!body.includes('<!--')) return body;
+  let fence: string | undefined;
+  let inComment = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      if (!inComment) {
+        const match = /^\s*(`{3,}|~{3,})/.exec(line);
+        if (match?.[1]) {
+          if (!fence) fence = match[1];
+          else if (match[1].startsWith(fence) && line.trim() === match[1]) fence = undefined;
+          return line;
+        }
+        if (fence) return line;
+      }
+      let out = '';
+      let rest = line;
+      while (rest !== '') {
+        if (inComment) {
+          const end = rest.indexOf('-->');
+          if (end < 0) return out + rest.replace(/\*\//g, '* /');
+          out += `${rest.slice(0, end).replace(/\*\//g, '* /')}*/}`;
+          rest = rest.slice(end + 3);
+          inComment = false;
+        } else {
+          const start = rest.indexOf('<!--');
+          // Not inside inline code: a comment in backticks is text.
+          if (start < 0 || (rest.slice(0, start).match(/`/g)?.length ?? 0) % 2 === 1) return out + rest;
+          out += `${rest.slice(0, start)}{/*`;
+          rest = rest.slice(start + 4);
+          inComment = true;
+        }
+      }
+      return out;
+    })
+    .join('\n');
+}

@@ -1,0 +1,308 @@
+/**
+ * MDX content: compiled by MDX's own compiler (`@mdx-js/mdx`) with the same remark and rehype
+ * plugins as markdown, bundled by esbuild with its imports (Docusaurus's theme components from
+ * rnhc-docs' runtime, `@site/` components, `_partial.mdx` files compiled the same way), then
+ * rendered to HTML once with React. The HTML takes the place markdown HTML takes: MDX pages are
+ * not hydrated as React, their interactive parts (tabs) are driven by the client's delegated
+ * handlers.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Element, ElementContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { ReactNode } from 'react';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { SiteData, TocItem } from '../../../templates/types.ts';
+import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
+import { splitFrontMatter } from '../../content/front-matter.ts';
+import { ContentError } from '../../util/errors.ts';
+import type { CodeHighlighter } from '../highlighter.ts';
+import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
+import {
+  containerDirectives,
+  createLocalisation,
+  createRehypePlugins,
+  createRemarkPlugins,
+  type RendererOptions,
+  renderError,
+} from '../processor.ts';
+import { remarkCheckMdx } from './check-mdx.ts';
+import { escapeHeadingIds, rewriteHtmlComments } from './choose-format.ts';
+
+/** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
+const RAW_TAG = 'rnhc-raw';
+
+/** What one MDX compile gives before React renders it. */
+export interface CompiledMdx {
+  /** The vfile of the page (toc, links, twin, messages ... as the markdown pipeline sets them). */
+  file: VFile;
+  /** The page's HTML. */
+  html: string;
+}
+
+/** Compiles and renders MDX files; one per build (thread), like the markdown processor. */
+export interface MdxRenderer {
+  render(source: string, file: string): Promise<CompiledMdx>;
+}
+
+/** Options: the markdown renderer's, with the site the components read. */
+export interface MdxRendererOptions extends RendererOptions {
+  site?: SiteData;
+  /** The site folder (`@site/`); default: the current directory. */
+  siteDir?: string;
+}
+
+/** React's attribute escaping, undone (the HTML was ours before React escaped it). */
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Puts the code blocks' HTML back where React rendered their placeholders, and drops the
+ * `<!-- -->` React writes between adjacent text nodes for hydration (MDX content is not
+ * hydrated; MDX itself has no HTML comments).
+ */
+function restoreRaw(html: string): string {
+  return html
+    .replaceAll('<!-- -->', '')
+    .replace(new RegExp(`<${RAW_TAG} data-html="([^"]*)"></${RAW_TAG}>`, 'g'), (_whole, value: string) =>
+      unescapeAttribute(value),
+    );
+}
+
+/** Code as a placeholder element: MDX drops raw HTML nodes, an element passes through JSX. */
+function rawElement(html: string): Element {
+  return { type: 'element', tagName: RAW_TAG, properties: { dataHtml: html }, children: [] };
+}
+
+export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
+  const siteDir = options.siteDir ?? process.cwd();
+  const { t, localiseCode } = createLocalisation(options);
+  const parsePartial = (partial: string) => {
+    try {
+      const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
+      return processor.parse(
+        new VFile({ path: partial, value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(body))) }),
+      );
+    } catch {
+      return undefined; // the page's compile reports the partial's own problems
+    }
+  };
+  const processor = createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: [
+      [remarkCheckMdx, { siteDir, parsePartial }],
+      ...createRemarkPlugins(options, containerDirectives(), t),
+    ],
+    remarkRehypeOptions: {
+      handlers: {
+        code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
+          rawElement(
+            localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+          ),
+      },
+    },
+    rehypePlugins: createRehypePlugins(t),
+  });
+
+  const compile = async (source: string, file: string): Promise<VFile> => {
+    const vfile = new VFile({
+      path: file,
+      value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(source))),
+    });
+    await processor.process(vfile);
+    return vfile;
+  };
+
+  return {
+    async render(source, file) {
+      const page = await compile(source, file);
+      const js = String(page.value);
+      const finish = async (code: string) => {
+        // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
+        const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
+        const html = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter });
+        // The TOC from what the page shows: headings of imported partials included, in place.
+        if (page.data.partialTrees) page.data.toc = tocOfHtml(html);
+        return html;
+      };
+      let partialError: unknown;
+      // `import Setup from './_setup.mdx'`: compiled like the page (their own links resolve from
+      // their own folder); a failure is the partial's error, with its own file and line.
+      const partials: EsbuildPlugin = {
+        name: 'rnhc-mdx-partials',
+        setup(build) {
+          build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+            try {
+              const text = await readFile(args.path, 'utf8');
+              const { body } = splitFrontMatter(text, args.path);
+              const partial = await compile(body, args.path);
+              return { contents: String(partial.value), loader: 'js', resolveDir: path.dirname(args.path) };
+            } catch (error) {
+              // Named by the partial's own file and line, and never a reason to read the page as markdown.
+              partialError ??= renderError(error, args.path);
+              return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+            }
+          });
+        },
+      };
+      const esbuild = await import('esbuild');
+      let bundled: string;
+      let style = '';
+      // Only Docusaurus modules (the usual Tabs page): they are the runtime's, nothing to bundle,
+      // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
+      if ((page.data.importSources ?? []).every((source) => SHIMS[source])) {
+        const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
+        return { file: page, html: await finish(result.code) };
+      }
+      try {
+        const result = await esbuild.build({
+          stdin: { contents: js, resolveDir: path.dirname(file), sourcefile: file, loader: 'js' },
+          bundle: true,
+          write: false,
+          format: 'cjs',
+          platform: 'node',
+          jsx: 'automatic',
+          external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
+          outdir: '/virtual',
+          loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+          plugins: [partials, docusaurusShims(siteDir)],
+          logLevel: 'silent',
+        });
+        bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
+        // Styles of imported components (CSS modules included) travel with the HTML, as for pages.
+        const css = result.outputFiles.find((o) => o.path.endsWith('.css'))?.text;
+        if (css) style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      } catch (error) {
+        if (partialError) throw partialError;
+        const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } }> })
+          .errors?.[0];
+        const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
+        throw new ContentError(`An import of this MDX file does not compile: ${first?.text ?? String(error)}${where}`, {
+          file,
+        });
+      }
+      return { file: page, html: (await finish(bundled)) + style };
+    },
+  };
+}
+
+/** Runs the bundled module and renders its content with React (twice if code blocks wait for shiki). */
+async function renderBundle(
+  bundled: string,
+  file: string,
+  options: MdxRendererOptions,
+  scope: { toc: TocItem[]; frontMatter: Record<string, unknown> },
+): Promise<string> {
+  const [{ createElement }, { renderToString }, runtime] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    import('../../../templates/docusaurus/index.tsx'),
+  ]);
+  const module = { exports: {} as Record<string, unknown> };
+  const runtimeExports = runtime as unknown as Record<string, unknown>;
+  // A Docusaurus module imported by a page that was transformed, not bundled: the runtime's exports.
+  const shim = (id: string) => ({
+    __esModule: true,
+    ...Object.fromEntries(Object.entries(SHIMS[id] ?? {}).map(([name, from]) => [name, runtimeExports[from]])),
+  });
+  try {
+    // `toc` and `frontMatter` are in scope as Docusaurus's MDX loader exports them
+    // (`<TOCInline toc={toc} />`, `{frontMatter.title}`).
+    new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
+      (id: string) => (id === RUNTIME ? runtime : SHIMS[id] ? shim(id) : requireFromHere(id)),
+      module,
+      module.exports,
+      scope.toc,
+      scope.frontMatter,
+    );
+  } catch (cause) {
+    throw new ContentError(`The MDX content threw while it was loaded: ${messageOf(cause)}`, { file, cause });
+  }
+  const Content = module.exports.default as (props: Record<string, unknown>) => ReactNode;
+  const highlighter: CodeHighlighter = options.highlighter;
+  const { localiseCode } = createLocalisation(options);
+  const site = options.site;
+  const render = (highlight: (code: string, lang?: string, meta?: string) => ReactNode) => {
+    let id = 0;
+    const mdx = { nextId: () => ++id, highlight };
+    const content = createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {}));
+    return renderToString(
+      site
+        ? createElement(
+            runtime.PageRuntimeContext.Provider,
+            {
+              value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: {} },
+            },
+            content,
+          )
+        : content,
+    );
+  };
+  try {
+    // `<CodeBlock>` code is only known once the content renders: a first pass collects the blocks
+    // shiki has not prepared, the second renders them.
+    const pending: string[] = [];
+    const first = render((code, lang, meta) => {
+      pending.push(highlighter.keyOf(code, lang, meta));
+      return null;
+    });
+    if (pending.length === 0) return restoreRaw(first);
+    await highlighter.prepare(pending);
+    return restoreRaw(
+      render((code, lang, meta) =>
+        createElement(RAW_TAG, { 'data-html': localiseCode(highlighter.render(code, lang, meta)) }),
+      ),
+    );
+  } catch (cause) {
+    throw new ContentError(`The MDX content threw while rendering: ${messageOf(cause)}`, { file, cause });
+  }
+}
+
+/** h2-h6 headings with an id, as rehype-headings lists them (without their hash link). */
+export function tocOfHtml(html: string): TocItem[] {
+  const toc: TocItem[] = [];
+  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+    const level = /^h([2-6])$/.exec(node.tagName)?.[1];
+    const id = node.properties.id;
+    if (!level || typeof id !== 'string' || id === 'footnote-label') return;
+    const children = node.children.filter(
+      (child) =>
+        !(
+          child.type === 'element' &&
+          child.tagName === 'a' &&
+          String(child.properties.className ?? '').includes('hash-link')
+        ),
+    );
+    const unwrap = (nodes: ElementContent[]): ElementContent[] =>
+      nodes.flatMap((n) => (n.type === 'element' && n.tagName === 'a' ? unwrap(n.children) : [n]));
+    toc.push({ id, value: toHtml({ type: 'root', children: unwrap(children) }).trim(), level: Number(level) });
+  });
+  return toc;
+}
+
+/** The front matter of an MDX file (the render gets its body only). */
+async function readFrontMatter(file: string): Promise<Record<string, unknown>> {
+  try {
+    return splitFrontMatter(await readFile(file, 'utf8'), file).frontMatter as Record<string, unknown>;
+  } catch {
+    return {}; // the body's own render reports a file it cannot read
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
