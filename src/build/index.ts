@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { translateOf } from '../../templates/translations/translate.ts';
@@ -135,6 +136,22 @@ export function cacheDirOf(siteDir: string): string {
   return path.join(siteDir, '.rnhc-cache');
 }
 
+/**
+ * A Docusaurus site's `src/theme/` folder (swizzled theme components) is not run: one warning
+ * names the folder and what is in it, instead of a silent difference.
+ */
+function swizzledComponents(siteDir: string): string | undefined {
+  const dir = path.join(siteDir, 'src', 'theme');
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).filter((name) => !name.startsWith('.'));
+  } catch {
+    return undefined;
+  }
+  if (entries.length === 0) return undefined;
+  return `${dir}: not applied: swizzled theme components (${entries.sort().join(', ')}) are ignored; rnhc-docs renders its own theme (customCss and Infima's custom properties are honoured)`;
+}
+
 /** One locale's content, read before anything is written (DESIGN.md 6: a locale is a set of sets). */
 interface PreparedLocale {
   config: ResolvedConfig;
@@ -158,6 +175,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
   for (const notice of config.notices) logger.warn(notice);
+  const swizzled = swizzledComponents(config.siteDir);
+  if (swizzled) logger.warn(swizzled);
   const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
   const locales = localesToBuild(config, options.locale);
   const workersWarning = workersFromEnv().warning;

@@ -86,6 +86,18 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     expect(faq).not.toContain('>Guides<');
   });
 
+  it('names a src/theme folder of swizzled components in one warning, and builds', async () => {
+    const site = await makeSite('docusaurus-site', {
+      'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+      'src/theme/DocItem/Layout/index.js': 'export default function Layout() { return null; }\n',
+    });
+    const built = await buildDefault(site);
+    expect(built.code).toBe(0);
+    const lines = built.stderr.split('\n').filter((line) => line.includes('swizzled'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components \(DocItem, Footer\) are ignored/);
+  });
+
   it('reports a syntax error in the TS config with file and line, exit 2', async () => {
     const site = await makeSite('docusaurus-site', {
       'docusaurus.config.ts':
