@@ -93,7 +93,7 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     });
     const built = await buildDefault(site);
     expect(built.code).toBe(0);
-    const lines = built.stderr.split('\n').filter((line) => line.includes('swizzled'));
+    const lines = built.stderr.split('\n').filter((line) => line.includes('src/theme'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components \(DocItem, Footer\) are ignored/);
   });
