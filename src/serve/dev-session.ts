@@ -207,9 +207,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       return;
     }
     const { previous, next } = await fullBuild();
-    // A new sidebar or navbar lives in the site data script: only a reload picks it up.
+    // A new sidebar or navbar lives in the site data script: only a reload picks it up. The
+    // state knows the first locale's pages only: tabs of the other locales reload.
     const event: LiveEvent =
-      previous?.siteDataHref === next.siteDataHref
+      previous?.siteDataHref === next.siteDataHref && !next.multiLocale
         ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
         : { type: 'reload' };
     live.send(event);

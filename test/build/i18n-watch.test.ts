@@ -22,7 +22,10 @@ describe('serve --watch on a translated site', () => {
       );
     }
     const translation = path.join(watched.dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+    const from = watched.watch.events.length;
     await writeFile(translation, `${readFileSync(translation, 'utf8')}\nLe paragraphe ornithorynque.\n`);
+    // Tabs of every locale hear of it: the session's page list is the first locale's, so it reloads them.
+    await watched.watch.next(from, (e) => e.type === 'reload');
     await eventually(async () =>
       expect((await get(`${watched.watch.url}fr/docs/next`)).body).toContain('ornithorynque'),
     );
