@@ -14,6 +14,8 @@ import {
   useContext,
 } from 'react';
 import { ThemedImage as ThemeThemedImage } from '../ThemedImage/index.tsx';
+import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../translations/admonitions.ts';
+import { themeStrings } from '../translations/theme-strings.ts';
 
 /** What MDX components need from the build: ids unique in the page and the code highlighter. */
 export interface MdxRuntime {
@@ -210,21 +212,6 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
   );
 }
 
-const ADMONITION_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
-/** Docusaurus 2's types, as the type they are shown as and their title (see remark-admonitions.ts). */
-const LEGACY_TYPES: Record<string, [string, string]> = {
-  important: ['info', 'Important'],
-  secondary: ['note', 'Note'],
-  success: ['tip', 'Tip'],
-};
-
 /** `@theme/Admonition`: the same markup as `:::type` containers. */
 export function Admonition({
   type = 'note',
@@ -236,7 +223,7 @@ export function Admonition({
   children?: ReactNode;
 }) {
   const legacy = LEGACY_TYPES[type];
-  const kind = legacy?.[0] ?? (type in ADMONITION_TITLES ? type : 'note');
+  const kind = legacy?.kind ?? (type in ADMONITION_TITLES ? type : 'note');
   return createElement(
     'div',
     { className: `admonition admonition-${kind}`, role: 'note' },
@@ -244,7 +231,7 @@ export function Admonition({
       'div',
       { className: 'admonition__heading' },
       createElement('span', { className: 'admonition__icon', 'aria-hidden': 'true' }),
-      title ?? legacy?.[1] ?? ADMONITION_TITLES[kind],
+      title ?? themeStrings[admonitionTitleKey(legacy?.title ?? kind)],
     ),
     createElement('div', { className: 'admonition__content' }, children),
   );

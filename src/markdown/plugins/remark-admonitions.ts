@@ -2,34 +2,15 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ThemeStringKey } from '../../../templates/translations/theme-strings.ts';
+import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../../templates/translations/admonitions.ts';
 import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
 
 /** An admonition type's title in the page's locale (`theme.admonition.<type>`). */
 export function admonitionTitle(kind: string, t: Translate): string {
-  return t(`theme.admonition.${kind}` as ThemeStringKey);
+  return t(admonitionTitleKey(kind));
 }
 
-/** Admonition types and their default titles (English; see admonitionTitle for the locale's). */
-export const ADMONITION_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
-
-/**
- * Docusaurus 2's types that Docusaurus 3 still accepts, as the type they are shown as and their
- * title: `important` is an info box titled Important (as GitHub's `[!IMPORTANT]` alert here).
- */
-const LEGACY_TYPES: Record<string, { kind: string; title: string }> = {
-  // (`title`: the kind whose theme string titles it.)
-  important: { kind: 'info', title: 'important' },
-  secondary: { kind: 'note', title: 'note' },
-  success: { kind: 'tip', title: 'tip' },
-};
+export { ADMONITION_TITLES };
 
 /**
  * Docusaurus writes a title after the type (`:::caution Some title`), the directive syntax wants
