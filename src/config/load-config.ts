@@ -161,7 +161,7 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
 
 /**
  * A warning for each `i18n.localeConfigs` entry whose locale `i18n.locales` does not list (it is
- * not built), and for the per-locale `url` and `baseUrl`, which are not applied yet.
+ * not built), and for the per-locale `url`, `baseUrl` and `calendar`, which are not applied yet.
  */
 function unlistedLocaleConfigs(config: Config, locator: KeyLocator, file: string): string[] {
   const locales = config.i18n.locales ?? [config.i18n.defaultLocale];
@@ -180,6 +180,11 @@ function unlistedLocaleConfigs(config: Config, locator: KeyLocator, file: string
           `${where([locale, key])}: i18n.localeConfigs.${locale}.${key} is not applied yet: every locale is served under the site's url and baseUrl`,
         );
       }
+    }
+    if (settings.calendar !== undefined) {
+      notices.push(
+        `${where([locale, 'calendar'])}: i18n.localeConfigs.${locale}.calendar is not applied yet: dates are formatted with the locale's default calendar`,
+      );
     }
   }
   return notices;

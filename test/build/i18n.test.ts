@@ -133,13 +133,14 @@ describe('translations of the default locale', () => {
   it('reads the folder localeConfigs.<l>.path names, skips the files with translate: false, names url/baseUrl as not applied', async () => {
     const fr = `${BASE_CONFIG}i18n:\n  defaultLocale: fr\n  locales: [fr]\n  path: translations\n`;
     const site = await makeSite('basic-site', {
-      'rnhc-docs.config.yaml': `${fr}  localeConfigs:\n    fr: { path: francais, baseUrl: /fr/ }\n`,
+      'rnhc-docs.config.yaml': `${fr}  localeConfigs:\n    fr: { path: francais, baseUrl: /fr/, calendar: gregory }\n`,
       'translations/francais/code.json': JSON.stringify({ 'theme.common.skipToMainContent': 'Aller au contenu' }),
     });
     const result = await build(site);
     expect(result.code).toBe(0);
     expect(await readOut(site, 'docs/intro.html')).toContain('>Aller au contenu</a>');
     expect(result.stderr).toMatch(/:\d+:\d+: i18n\.localeConfigs\.fr\.baseUrl is not applied yet/);
+    expect(result.stderr).toMatch(/:\d+:\d+: i18n\.localeConfigs\.fr\.calendar is not applied yet/);
     expect(result.stderr).not.toContain('francais');
 
     const skipped = await makeSite('basic-site', {
