@@ -9,6 +9,7 @@ import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
 import type { PageData, SiteData } from '../templates/types.ts';
 import { installDevHooks } from './dev-hooks.ts';
+import { mountIslands, shareReact } from './islands.ts';
 import { createPageDataStore } from './page-data.ts';
 import { installLinkPreferences } from './preferences.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -44,6 +45,10 @@ if (site && container) {
   startTransition(() => {
     hydrateRoot(container, <Root />);
   });
+  // Site components and React pages: hydrated on their own, on pages that have them.
+  shareReact();
+  mountIslands();
+  router.onRender(mountIslands);
 
   document.addEventListener('click', handleCodeCopyClick);
   // MDX tabs: delegated listeners (nothing to do on pages without tabs); choices reapplied per page.

@@ -38,7 +38,11 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/TOCInline': { default: 'TOCInline' },
 };
 
-export function docusaurusShims(siteDir: string): Plugin {
+/**
+ * `browser`: for the islands' browser bundle (src/build/islands.ts), where a package rnhc-docs has
+ * and the site does not is bundled from rnhc-docs' folder instead of left to Node's `require`.
+ */
+export function docusaurusShims(siteDir: string, options: { browser?: boolean } = {}): Plugin {
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
@@ -76,8 +80,8 @@ export function docusaurusShims(siteDir: string): Plugin {
           return undefined;
         } catch {
           try {
-            requireFromHere.resolve(args.path);
-            return { path: args.path, external: true };
+            const resolved = requireFromHere.resolve(args.path);
+            return options.browser ? { path: resolved } : { path: args.path, external: true };
           } catch {
             return undefined;
           }

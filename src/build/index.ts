@@ -32,6 +32,7 @@ import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
+import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
@@ -292,9 +293,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Watch mode steers the first locale's queue (the pages a reader opens first).
       const queue = control && index === 0 ? control.start(routes, sink.dir) : createRouteQueue(routes);
       const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
-      await task('Preparing renderers', () =>
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
-      );
+      const islands = await task('Preparing renderers', async () => {
+        // Site components of MDX content and React pages, bundled for the browser (islands.ts).
+        const markdownFiles = [
+          ...content.docs.map((doc) => doc.file),
+          ...content.pages.filter((page) => page.kind === 'md').map((page) => page.file),
+          ...(blog?.posts ?? []).map((post) => post.file),
+        ];
+        const components = await scanIslandCandidates(markdownFiles, config.siteDir);
+        const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
+        const modules = await buildIslands({
+          files: [...new Set([...components, ...pageFiles])],
+          siteDir: config.siteDir,
+          baseUrl: localeConfig.baseUrl,
+          writer: sink,
+        });
+        await prerenderJsxPages({
+          routes,
+          content,
+          pagesDir: config.pagesDir,
+          siteDir: config.siteDir,
+          site,
+          islands: modules,
+        });
+        return modules;
+      });
       const [assets, versions] = await task('Copying assets', async () => {
         await copyStatic(staticFiles, sink);
         if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
@@ -319,6 +342,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ? { markdownCache: { ...markdownCache, salt: `${markdownCache.salt}\0${markdownStringsKey(site.strings)}` } }
           : {}),
         ...(options.dryRun ? { checkOnly: true } : {}),
+        ...(Object.keys(islands).length > 0 ? { islands } : {}),
         // A site of one docs folder keeps the pages it always had (no version in their data).
         ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
         ...(i18nData ? { i18n: i18nData(locale) } : {}),

@@ -1,16 +1,22 @@
 import path from 'node:path';
 import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
+import { CODE_TAG } from '../../templates/docusaurus/island-names.ts';
+import { jsonForScript } from '../../templates/script-json.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { ContentModel } from '../content/types.ts';
+import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
-  render(site: SiteData, pagePath?: string): RenderedJsxPage;
+  render(site: SiteData, pagePath?: string, highlight?: Highlight): RenderedJsxPage;
   meta: { title?: string; description?: string };
 }
+
+/** `@theme/CodeBlock`'s code as HTML (undefined: not highlighted yet), see MdxRuntime. */
+export type Highlight = (code: string, lang: string | undefined, meta: string | undefined) => string | undefined;
 
 /** A page component's output. */
 export interface RenderedJsxPage {
@@ -22,13 +28,15 @@ export interface RenderedJsxPage {
 
 /**
  * Compiles the `.tsx`/`.jsx` pages in one esbuild call and loads them with this package's React,
- * so a site folder needs no node_modules of its own. Pages are prerendered to HTML; they are not
- * hydrated as React components in the browser (the landing page needs no state).
+ * so a site folder needs no node_modules of its own. Pages are prerendered to HTML and, when
+ * `islands` has the page's browser module, written as an island the browser hydrates (the page
+ * component, inside the theme's layout); a `<Redirect>` page stays a static redirect.
  */
 export async function loadJsxPages(
   files: string[],
   pagesDir: string,
   siteDir = pagesDir,
+  islands: Record<string, string> = {},
 ): Promise<Map<string, JsxPage>> {
   const pages = new Map<string, JsxPage>();
   if (files.length === 0) return pages;
@@ -102,19 +110,39 @@ export async function loadJsxPages(
     const meta = (module.exports.meta ?? {}) as JsxPage['meta'];
     pages.set(file, {
       meta,
-      render(site, pagePath = site.baseUrl) {
-        const page: PageRuntime = { site, path: pagePath, meta: { ...meta } };
+      render(site, pagePath = site.baseUrl, highlight = () => undefined) {
+        const page: PageRuntime = { site, path: pagePath, meta: { ...meta }, usedStrings: new Map() };
         let html: string;
+        let id = 0;
+        // `@theme/CodeBlock` highlighted as in MDX, in an element whose HTML hydration keeps.
+        const mdx = {
+          nextId: () => ++id,
+          highlight: (code: string, lang: string | undefined, codeMeta: string | undefined) =>
+            createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: highlight(code, lang, codeMeta) ?? '' } }),
+        };
         try {
           html = renderToString(
             createElement(
               runtime.PageRuntimeContext.Provider,
               { value: page },
-              createElement(Component as (props: { site: SiteData }) => null, { site }),
+              createElement(
+                runtime.MdxRuntimeContext.Provider,
+                { value: mdx },
+                createElement(Component as (props: { site: SiteData }) => null, { site }),
+              ),
             ),
           );
         } catch (cause) {
           throw new ContentError('The page component threw while rendering', { file, cause });
+        }
+        const module = islands[file];
+        if (module && !page.redirect) {
+          // Hydrated: the props are the site (data the browser has) and the messages it translated.
+          const props = page.usedStrings?.size ? { __rnhcStrings: Object.fromEntries(page.usedStrings) } : {};
+          html =
+            `<rnhc-island data-module="${escapeAttribute(module)}" data-export="default" data-page="" data-path="${escapeAttribute(pagePath)}">` +
+            `<script type="application/json">${jsonForScript(props)}</script>` +
+            `<rnhc-island-root>${html}</rnhc-island-root></rnhc-island>`;
         }
         return { html: style + html, meta: page.meta, ...(page.redirect ? { redirect: page.redirect } : {}) };
       },
@@ -123,9 +151,14 @@ export async function loadJsxPages(
   return pages;
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * Compiles the site's page components and renders them into their routes: page components run
  * on the main thread only (render workers never load site code), their HTML travels with the route.
+ * Code of `<CodeBlock>` is highlighted by a highlighter started only when a page has some.
  */
 export async function prerenderJsxPages(options: {
   routes: Route[];
@@ -133,13 +166,33 @@ export async function prerenderJsxPages(options: {
   pagesDir: string;
   siteDir?: string;
   site: SiteData;
+  islands?: Record<string, string>;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
-  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir);
+  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands);
+  // A first render lists the pages' code blocks; only then is shiki started, for their languages.
+  const blocks: Array<[string, string | undefined, string | undefined]> = [];
+  const again: Array<{ route: Extract<Route, { kind: 'jsxPage' }>; jsx: JsxPage; pagePath: string }> = [];
   for (const route of options.routes) {
     const jsx = route.kind === 'jsxPage' ? pages.get(route.page.file) : undefined;
-    if (route.kind === 'jsxPage' && jsx) {
-      route.rendered = jsx.render(options.site, `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`);
-    }
+    if (route.kind !== 'jsxPage' || !jsx) continue;
+    const pagePath = `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`;
+    const before = blocks.length;
+    route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => {
+      blocks.push([code, lang, meta]);
+      return undefined;
+    });
+    if (blocks.length > before) again.push({ route, jsx, pagePath });
+  }
+  if (blocks.length === 0) return;
+  const { createCodeHighlighter } = await import('../markdown/highlighter.ts');
+  const highlighter: CodeHighlighter = await createCodeHighlighter({
+    languages: [...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))],
+    cache: new Map(),
+    lazy: true,
+  });
+  await highlighter.prepare(blocks.map(([code, lang, meta]) => highlighter.keyOf(code, lang, meta)));
+  for (const { route, jsx, pagePath } of again) {
+    route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => highlighter.render(code, lang, meta));
   }
 }

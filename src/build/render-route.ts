@@ -47,6 +47,8 @@ export interface RenderContext {
   markdownLinkRoots?: MarkdownLinkRoots;
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
+  /** Site components' browser modules, by file (MDX islands, see islands.ts). */
+  islands?: Record<string, string>;
   /** The config's `markdown` options (format, magic comments). */
   markdown?: { format: MarkdownFormat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
@@ -171,6 +173,7 @@ export function createRouteRenderer(options: {
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
+    ...(context.islands ? { islands: context.islands } : {}),
     ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });

@@ -130,6 +130,8 @@ export interface RendererOptions extends DocLinksOptions {
   site?: SiteData;
   /** The site folder, for `@site/` imports of MDX (default: the current directory). */
   siteDir?: string;
+  /** Site components' browser modules, by file (islands, see src/build/islands.ts). */
+  islands?: Record<string, string>;
   /** Code block magic comments (default: Docusaurus's highlight comments). */
   magicComments?: MagicComment[] | undefined;
   /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */

@@ -16,6 +16,11 @@ export interface PageRuntime {
   redirect?: string;
   /** Set by `<Layout title description>` and `<Head><title>`. */
   meta: { title?: string; description?: string };
+  /**
+   * Filled by `<Translate>` when given: the messages of the locale the page used, sent with a
+   * hydrated page (the site data the browser loads carries the theme's strings only).
+   */
+  usedStrings?: Map<string, string>;
 }
 
 /** The page runtime, provided by the build around each page. */
@@ -202,8 +207,11 @@ export function Translate({
   if (typeof children !== 'string') {
     throw new Error('Translate: children must be a plain string (the message), as in Docusaurus');
   }
-  const { site } = useRuntime();
-  const message = (id !== undefined ? site.strings?.[id] : undefined) ?? site.strings?.[children] ?? children;
+  const runtime = useRuntime();
+  const { site } = runtime;
+  const key = id !== undefined && site.strings?.[id] !== undefined ? id : children;
+  const message = site.strings?.[key] ?? children;
+  if (site.strings?.[key] !== undefined) runtime.usedStrings?.set(key, message);
   return createElement('span', null, ...interpolate(message, values));
 }
 
@@ -231,6 +239,7 @@ export function Heading({
   return createElement(Tag, rest, children);
 }
 
+export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
   Admonition,
   CodeBlock,

@@ -8,8 +8,10 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isIslandSource, LINE_PROP } from '../../../templates/docusaurus/island-names.ts';
 import { SHIMS } from '../../build/docusaurus-shims.ts';
 
 /** What the check needs of the site. */
@@ -92,6 +94,8 @@ interface EstreeNode {
 /** The remark plugin (after remark-mdx's parse, before anything reads JSX). */
 export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tree, file) => {
   const defined = new Set<string>();
+  /** Local names imported from site files: possible islands, whose elements get their line. */
+  const siteComponents = new Set<string>();
   visit(tree, 'mdxjsEsm', (node) => {
     const body = (node.data?.estree?.body ?? []) as unknown as EstreeNode[];
     for (const statement of body) {
@@ -101,6 +105,7 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
         file.data.importSources = [...(file.data.importSources ?? []), statement.source.value];
         for (const specifier of statement.specifiers ?? []) defined.add(specifier.local.name);
         const source = statement.source.value;
+        if (isIslandSource(source)) for (const s of statement.specifiers ?? []) siteComponents.add(s.local.name);
         const local = statement.specifiers?.[0]?.local.name;
         if (options.parsePartial && local && file.path && /\.mdx?$/.test(source)) {
           const target = source.startsWith('@site/')
@@ -122,6 +127,14 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
     const base = name.split('.')[0] ?? name;
     // Lower-case names are HTML elements; `props.x` is the content's own props.
     if (!/^[A-Z_$]/.test(base) && !name.includes('.')) return;
+    if (siteComponents.has(name) && node.position) {
+      // The element's line, for the island's warnings (templates/docusaurus/islands.tsx).
+      (node as MdxJsxFlowElement).attributes.push({
+        type: 'mdxJsxAttribute',
+        name: LINE_PROP,
+        value: String(node.position.start.line),
+      });
+    }
     if (base === 'props' || defined.has(base)) return;
     file.fail(
       `<${name}> is not defined: import it (\`import ${base} from '...'\`) or define it in the file (\`export const ${base} = ...\`)`,

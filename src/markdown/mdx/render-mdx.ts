@@ -17,6 +17,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { ReactNode } from 'react';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { isIslandSource } from '../../../templates/docusaurus/island-names.ts';
 import type { SiteData, TocItem } from '../../../templates/types.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
@@ -68,16 +69,28 @@ function unescapeAttribute(value: string): string {
 }
 
 /**
- * Puts the code blocks' HTML back where React rendered their placeholders, and drops the
- * `<!-- -->` React writes between adjacent text nodes for hydration (MDX content is not
- * hydrated; MDX itself has no HTML comments).
+ * Drops the `<!-- -->` React writes between adjacent text nodes for hydration (MDX content is not
+ * hydrated; MDX itself has no HTML comments), except inside islands, which are.
  */
-function restoreRaw(html: string): string {
+export function dropTextSeparators(html: string): string {
+  let depth = 0;
   return html
-    .replaceAll('<!-- -->', '')
-    .replace(new RegExp(`<${RAW_TAG} data-html="([^"]*)"></${RAW_TAG}>`, 'g'), (_whole, value: string) =>
-      unescapeAttribute(value),
-    );
+    .split(/(<\/?rnhc-island-root>)/)
+    .map((part) => {
+      if (part === '<rnhc-island-root>') depth++;
+      else if (part === '</rnhc-island-root>') depth--;
+      else if (depth === 0) return part.replaceAll('<!-- -->', '');
+      return part;
+    })
+    .join('');
+}
+
+/** Puts the code blocks' HTML back where React rendered their placeholders (see dropTextSeparators). */
+function restoreRaw(html: string): string {
+  return dropTextSeparators(html).replace(
+    new RegExp(`<${RAW_TAG} data-html="([^"]*)"></${RAW_TAG}>`, 'g'),
+    (_whole, value: string) => unescapeAttribute(value),
+  );
 }
 
 /** Code as a placeholder element: MDX drops raw HTML nodes, an element passes through JSX. */
@@ -134,7 +147,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       const finish = async (code: string) => {
         // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
         const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
-        const html = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter });
+        const html = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter, page });
         // The TOC from what the page shows: headings of imported partials included, in place.
         if (page.data.partialTrees) page.data.toc = tocOfHtml(html);
         return html;
@@ -179,7 +192,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
           outdir: '/virtual',
           loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-          plugins: [partials, docusaurusShims(siteDir)],
+          plugins: [partials, islandImports(file, options.islands ?? {}), docusaurusShims(siteDir)],
           logLevel: 'silent',
         });
         bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
@@ -200,12 +213,42 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   };
 }
 
+/**
+ * Site components imported by the page or its partials, as islands: the import gets the module
+ * with its components wrapped (templates/docusaurus/islands.tsx), with the URL of their browser
+ * module (src/build/islands.ts). Components those components import are theirs, left as they are.
+ */
+function islandImports(file: string, islands: Record<string, string>): EsbuildPlugin {
+  return {
+    name: 'rnhc-mdx-islands',
+    setup(build) {
+      build.onResolve({ filter: /^(@site\/|\.\.?\/)/ }, async (args) => {
+        if (args.pluginData?.rnhcIsland || !isIslandSource(args.path)) return undefined;
+        if (args.importer !== '<stdin>' && args.importer !== file && !/\.mdx?$/i.test(args.importer)) return undefined;
+        const resolved = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: { rnhcIsland: true },
+        });
+        if (resolved.errors.length > 0 || !/\.(jsx?|tsx?|mjs)$/.test(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'rnhc-island', pluginData: { source: args.path } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(RUNTIME)}).islandModule(require(${JSON.stringify(args.path)}), ${JSON.stringify(islands[args.path])}, ${JSON.stringify(args.pluginData?.source ?? args.path)});\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
 /** Runs the bundled module and renders its content with React (twice if code blocks wait for shiki). */
 async function renderBundle(
   bundled: string,
   file: string,
   options: MdxRendererOptions,
-  scope: { toc: TocItem[]; frontMatter: Record<string, unknown> },
+  scope: { toc: TocItem[]; frontMatter: Record<string, unknown>; page: VFile },
 ): Promise<string> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
@@ -236,10 +279,24 @@ async function renderBundle(
   const highlighter: CodeHighlighter = options.highlighter;
   const { localiseCode } = createLocalisation(options);
   const site = options.site;
+  // Warnings of islands (once each: the page may render twice).
+  const warned = new Set<string>();
+  const islandRender = {
+    warn(message: string, line: number | undefined) {
+      const key = `${line}\0${message}`;
+      if (warned.has(key)) return;
+      warned.add(key);
+      scope.page.message(message, line ? { line, column: 1 } : undefined).ruleId = 'mdx-island';
+    },
+  };
   const render = (highlight: (code: string, lang?: string, meta?: string) => ReactNode) => {
     let id = 0;
     const mdx = { nextId: () => ++id, highlight };
-    const content = createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {}));
+    const content = createElement(
+      runtime.IslandRenderContext.Provider,
+      { value: islandRender },
+      createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {})),
+    );
     return renderToString(
       site
         ? createElement(

@@ -1,0 +1,68 @@
+/**
+ * Hydrates one island (see templates/docusaurus/islands.tsx). Bundled per site with the site's
+ * island components (src/build/islands.ts), not into the theme's client: a page without islands
+ * never loads it. React comes from the theme's client (window.__RNHC_SHARED__), so there is one
+ * React on the page; the Docusaurus runtime (hooks, Link...) is bundled here, with the same
+ * values as at build time: the site data the page loaded and the page's path.
+ */
+import { type ComponentType, createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MdxRuntimeContext, PageRuntimeContext } from '../templates/docusaurus/index.tsx';
+import { CODE_TAG } from '../templates/docusaurus/island-names.ts';
+import type { SiteData } from '../templates/types.ts';
+
+declare global {
+  interface Window {
+    __RNHC_SITE__?: SiteData;
+  }
+}
+
+/** Children HTML read back from the first render's DOM, by island (kept for later mounts). */
+const childrenHtml = new WeakMap<Element, string | null>();
+
+/**
+ * Hydrates `element` (an `<rnhc-island>`) with `Component`. Its props are the element's JSON;
+ * its MDX children the static HTML of its `<rnhc-children>`, which React keeps as it is.
+ */
+export function hydrateIsland(element: Element, Component: ComponentType<Record<string, unknown>>): Root | undefined {
+  const root = element.querySelector(':scope > rnhc-island-root');
+  const site = window.__RNHC_SITE__;
+  if (!root || !site) return undefined;
+  const json = element.querySelector(':scope > script[type="application/json"]')?.textContent ?? '{}';
+  const { __rnhcStrings: strings, ...props } = JSON.parse(json) as Record<string, unknown>;
+  if (!childrenHtml.has(element)) childrenHtml.set(element, root.querySelector('rnhc-children')?.innerHTML ?? null);
+  const html = childrenHtml.get(element);
+  const children =
+    html === null || html === undefined
+      ? undefined
+      : // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML of the children, read back.
+        createElement('rnhc-children', { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
+  // A React page gets the site as a prop, as at build time; the strings it translated come with it.
+  const pageSite =
+    strings && typeof strings === 'object'
+      ? { ...site, strings: { ...site.strings, ...(strings as Record<string, string>) } }
+      : site;
+  if (element.hasAttribute('data-page')) props.site = pageSite;
+  const page = { site: pageSite, path: element.getAttribute('data-path') ?? location.pathname, meta: {} };
+  // As the server rendered the island (templates/docusaurus/islands.tsx): highlighted code is
+  // the server's HTML, kept by hydration (shiki does not run in the browser).
+  let id = 0;
+  const mdx = {
+    nextId: () => ++id,
+    highlight: () =>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; hydration keeps the server's code HTML.
+      createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }),
+  };
+  return hydrateRoot(
+    root,
+    createElement(
+      PageRuntimeContext.Provider,
+      { value: page },
+      createElement(
+        MdxRuntimeContext.Provider,
+        { value: mdx },
+        createElement(Component, children ? { ...props, children } : props),
+      ),
+    ),
+  );
+}
