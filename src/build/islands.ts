@@ -167,8 +167,9 @@ export async function buildIslands(options: {
     const first = (
       error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
     ).errors?.[0];
+    const text = first?.text ?? (error instanceof Error ? error.message : String(error));
     throw new ContentError(
-      `A site component does not compile for the browser: ${first?.text ?? (error instanceof Error ? error.message : String(error))}`,
+      `${text} (bundling the site's components for the browser)`,
       first?.location
         ? {
             file: path.resolve(options.siteDir, first.location.file),
