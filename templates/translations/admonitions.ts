@@ -12,9 +12,9 @@ export function admonitionTitleKey(kind: string): ThemeStringKey {
 }
 
 /** Admonition types and their default titles (English; the locale's come from its theme strings). */
-export const ADMONITION_TITLES: Record<string, string> = Object.fromEntries(
-  KINDS.map((kind) => [kind, themeStrings[admonitionTitleKey(kind)]]),
-);
+// (Pure: a browser bundle that does not use it, such as the islands', leaves the theme strings out.)
+export const ADMONITION_TITLES: Record<string, string> = /* @__PURE__ */ (() =>
+  Object.fromEntries(KINDS.map((kind) => [kind, themeStrings[admonitionTitleKey(kind)]])))();
 
 /**
  * Docusaurus 2's types that Docusaurus 3 still accepts, as the type they are shown as and the
