@@ -191,7 +191,9 @@ export async function prerenderJsxPages(options: {
     cache: new Map(),
     lazy: true,
   });
-  await highlighter.prepare(blocks.map(([code, lang, meta]) => highlighter.keyOf(code, lang, meta)));
+  await highlighter.prepare(
+    blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta })),
+  );
   for (const { route, jsx, pagePath } of again) {
     route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => highlighter.render(code, lang, meta));
   }
