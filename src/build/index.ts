@@ -351,6 +351,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             siteDir: config.siteDir,
             site,
             islands: modules,
+            cache,
+            used,
+            ...(options.dryRun ? { plain: true } : {}),
           });
           return modules;
         });

@@ -167,6 +167,11 @@ export async function prerenderJsxPages(options: {
   siteDir?: string;
   site: SiteData;
   islands?: Record<string, string>;
+  /** Highlighted blocks of earlier builds; the blocks used are added to `used` (the next cache). */
+  cache?: Map<string, string>;
+  used?: Map<string, string>;
+  /** `check`: code shown plain, shiki never started (as for markdown). */
+  plain?: boolean;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
   const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands);
@@ -188,8 +193,9 @@ export async function prerenderJsxPages(options: {
   const { createCodeHighlighter } = await import('../markdown/highlighter.ts');
   const highlighter: CodeHighlighter = await createCodeHighlighter({
     languages: [...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))],
-    cache: new Map(),
+    cache: options.cache ?? new Map(),
     lazy: true,
+    ...(options.plain ? { plain: true } : {}),
   });
   await highlighter.prepare(
     blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta })),
@@ -197,4 +203,5 @@ export async function prerenderJsxPages(options: {
   for (const { route, jsx, pagePath } of again) {
     route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => highlighter.render(code, lang, meta));
   }
+  for (const [key, html] of highlighter.used) options.used?.set(key, html);
 }
