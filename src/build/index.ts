@@ -97,6 +97,12 @@ export interface RenderControl {
    * caller keeps to move the page a request waits for forward.
    */
   start(routes: readonly Route[], dir: string): RouteQueue;
+  /**
+   * Pages whose code blocks the cache lacks show them plain until shiki is ready, instead of
+   * waiting for it (a site of one locale); the model lists them (`plainRoutes`) for the caller to
+   * render again in colour.
+   */
+  plainUntilReady?: boolean;
 }
 
 /** What a build produced. */
@@ -137,6 +143,8 @@ export interface BuildModel {
    * reaches other locales' fallback pages too, so watch mode rebuilds in full.
    */
   locales?: number;
+  /** Pages written with plain code (see RenderControl.plainUntilReady), by path. */
+  plainRoutes?: string[];
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -374,6 +382,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(control?.workers && index === 0 ? { started: control.workers } : {}),
             ...(options.signal ? { signal: options.signal } : {}),
             ...(highlightThread ? { highlightThread } : {}),
+            ...(control?.plainUntilReady && prepared.length === 1 ? { plainUntilReady: true } : {}),
             onProgress: (done, total) => {
               if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
             },
@@ -422,6 +431,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             search: rendered.search,
             twins: rendered.twins,
             locales: prepared.length,
+            ...(rendered.plainRoutes.length > 0 ? { plainRoutes: rendered.plainRoutes } : {}),
           },
           workers: rendered.workers,
           timing: rendered.timing,

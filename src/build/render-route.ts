@@ -125,6 +125,8 @@ export interface RouteResult {
   twin?: RouteTwin & { listed: boolean };
   /** A blog post's full HTML, for the feeds. */
   feed?: { path: string; html: string };
+  /** Its code is plain, shiki not being ready yet (see the highlighter's `plainUntilReady`). */
+  plainCode?: boolean;
 }
 
 /** Renders routes to files; one per thread. */
@@ -183,6 +185,8 @@ export function createRouteRenderer(options: {
     // (JSON keeps an `undefined` answer as null.)
     cached.lookups.routes.every(([file, route]) => (context.routeOfFile[file] ?? null) === (route ?? null)) &&
     cached.lookups.assets.every(([file, url]) => (addAsset(file) ?? null) === (url ?? null));
+  /** The page being rendered showed code plain (one page at a time per renderer: a worker's loop). */
+  let plainCode = false;
   const renderMarkdown = async (file: string, body: string, quick: boolean, keys: string[]) => {
     const key = cache?.key(file, body);
     if (key) keys.push(key);
@@ -191,9 +195,12 @@ export function createRouteRenderer(options: {
       options.highlighter.keep(cached.codeKeys);
       return cached;
     }
+    const plainBefore = options.highlighter.plainRendered;
     const md = await markdown.render(body, file);
-    // Watch mode's renders of half-edited docs are not worth keeping.
-    if (key && !quick && !md.uncached) cache?.write(key, md);
+    // Code shown plain while shiki started (watch mode's first pages) is rendered again in colour.
+    if (options.highlighter.plainRendered > plainBefore) plainCode = true;
+    // Watch mode's renders of half-edited docs are not worth keeping, nor pages of plain code.
+    if (key && !quick && !md.uncached && !plainCode) cache?.write(key, md);
     return md;
   };
 
@@ -201,6 +208,7 @@ export function createRouteRenderer(options: {
     async render(route, renderOptions) {
       const quick = renderOptions?.quick === true;
       assets = [];
+      plainCode = false;
       const started = performance.now();
       const keys: string[] = [];
       const version = 'version' in route ? context.versions?.[route.version] : undefined;
@@ -309,6 +317,7 @@ export function createRouteRenderer(options: {
         ...(keys.length > 0 ? { markdownKeys: keys } : {}),
         ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
         ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
+        ...(plainCode ? { plainCode: true } : {}),
       };
     },
   };
