@@ -341,6 +341,7 @@ async function createPageData(
         kind: 'doc',
         path: pathOf,
         title: doc.title,
+        ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
         ...(doc.description ? { description: doc.description } : {}),
         contentHtml: md.html,
         toc: md.toc,
@@ -397,6 +398,7 @@ async function createPageData(
           kind: 'mdPage',
           path: pathOf,
           title,
+          ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
           ...(description ? { description } : {}),
           contentHtml: md.html,
           toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
@@ -414,6 +416,8 @@ async function createPageData(
           kind: route.route === '' ? 'home' : 'jsxPage',
           path: pathOf,
           title: meta.title ?? (route.route === '' ? context.site.title : route.route),
+          ...(meta.ownTitle ? { ownTitle: true as const } : {}),
+          ...(meta.documentTitle ? { documentTitle: meta.documentTitle } : {}),
           ...(meta.description ? { description: meta.description } : {}),
           // A redirect page still shows a link, for readers whose browser does not follow it.
           contentHtml: redirect

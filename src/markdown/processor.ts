@@ -94,6 +94,8 @@ export interface RenderedMarkdown {
   blocks: number[];
   /** The page's markdown twin (src/llms), cut at its h2 sections. */
   twin: RenderedTwin;
+  /** The whole document title, set by `<Head><title>` in MDX (src/markdown/mdx). */
+  documentTitle?: string;
   /**
    * Not to be cached by its body alone: MDX that imports files of the site (partials,
    * components), whose changes the cache key would not see.
@@ -210,11 +212,13 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       let html: string;
       let fallback: VFileMessage | undefined;
       let uncached = false;
+      let documentTitle: string | undefined;
       if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
         try {
           const compiled = await renderMdx(markdown, file);
           result = compiled.file;
           html = compiled.html;
+          documentTitle = compiled.documentTitle;
           result.data.blocks = [html.length];
           // (Site files it imports, or its front matter, are not in the cache key.)
           uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
@@ -255,6 +259,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         blocks: result.data.blocks ?? [],
         twin: twinWithIds(result.data.twin, toc),
         ...(uncached ? { uncached } : {}),
+        ...(documentTitle ? { documentTitle } : {}),
       };
     },
   };
