@@ -64,3 +64,29 @@ describe('<Head> from @docusaurus/Head in MDX', () => {
     expect(plain.documentTitle).toBeUndefined();
   });
 });
+
+describe('Tabs defaultValue={null}', () => {
+  const TABS = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs defaultValue={null} groupId="os">
+  <TabItem value="android" label="Android" default>Android text</TabItem>
+  <TabItem value="ios" label="iOS">iOS text</TabItem>
+</Tabs>
+`;
+
+  it('selects no tab and hides every panel until the reader picks one, as Docusaurus does', async () => {
+    const { html } = await rendererWith().render(TABS, path.join(docs, 'page.mdx'));
+    expect(html).not.toContain('aria-selected="true"');
+    expect(html).not.toContain('tabs__item--active');
+    expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
+    // The panels are still in the HTML for the client to show.
+    expect(html).toContain('Android text');
+  });
+
+  it('keeps the first tab in the tab order, so the set is reachable by keyboard', async () => {
+    const { html } = await rendererWith().render(TABS, path.join(docs, 'page.mdx'));
+    expect(html).toMatch(/role="tab"[^>]*tabindex="0"[^>]*data-value="android"/);
+    expect(html).toMatch(/role="tab"[^>]*tabindex="-1"[^>]*data-value="ios"/);
+  });
+});
