@@ -7,7 +7,7 @@ import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
-import type { MarkdownFormat } from '../markdown/mdx/choose-format.ts';
+import type { MarkdownFormat, Mdx1Compat } from '../markdown/mdx/choose-format.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
@@ -47,8 +47,8 @@ export interface RenderContext {
   markdownLinkRoots?: MarkdownLinkRoots;
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
-  /** The config's `markdown` options (format, magic comments). */
-  markdown?: { format: MarkdownFormat; magicComments?: MagicComment[] | undefined };
+  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments). */
+  markdown?: { format: MarkdownFormat; mdx1Compat?: Mdx1Compat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**
@@ -171,7 +171,13 @@ export function createRouteRenderer(options: {
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
-    ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
+    ...(context.markdown
+      ? {
+          format: context.markdown.format,
+          magicComments: context.markdown.magicComments,
+          ...(context.markdown.mdx1Compat ? { mdx1Compat: context.markdown.mdx1Compat } : {}),
+        }
+      : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),

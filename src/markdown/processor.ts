@@ -23,7 +23,7 @@ import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml } from './highlighter.ts';
-import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
+import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -128,6 +128,8 @@ export interface RendererOptions extends DocLinksOptions {
   memoBlocks?: boolean;
   /** Docusaurus's `markdown.format` (default `mdx`, see mdx/choose-format.ts). */
   format?: MarkdownFormat;
+  /** Docusaurus's `markdown.mdx1Compat` (default: all on, see mdx/choose-format.ts). */
+  mdx1Compat?: Mdx1Compat;
   /** The site, as MDX components read it (`useDocusaurusContext`, `useBaseUrl`). */
   site?: SiteData;
   /** The site folder, for `@site/` imports of MDX (default: the current directory). */
@@ -188,7 +190,9 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .freeze();
 
   const renderMarkdown = async (markdown: string, file: string) => {
-    const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
+    // (`:::note Title` is Docusaurus's MDX 1 compatibility, which it applies to markdown too.)
+    const admonitionTitles = options.mdx1Compat?.admonitions ?? true;
+    const vfile = new VFile({ path: file, value: admonitionTitles ? rewriteAdmonitionTitles(markdown) : markdown });
     try {
       const result = await processor.process(vfile);
       return { result, html: String(result.value) };

@@ -33,7 +33,7 @@ import {
   renderError,
 } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
-import { escapeHeadingIds, rewriteHtmlComments } from './choose-format.ts';
+import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -91,11 +91,12 @@ function rawElement(html: string): Element {
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
   const { t, localiseCode } = createLocalisation(options);
+  const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const parsePartial = (partial: string) => {
     try {
       const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
       return processor.parse(
-        new VFile({ path: partial, value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(body))) }),
+        new VFile({ path: partial, value: applyMdx1Compat(body, compat, rewriteAdmonitionTitles) }),
       );
     } catch {
       return undefined; // the page's compile reports the partial's own problems
@@ -124,7 +125,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const compile = async (source: string, file: string): Promise<VFile> => {
     const vfile = new VFile({
       path: file,
-      value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(source))),
+      value: applyMdx1Compat(source, compat, rewriteAdmonitionTitles),
     });
     await processor.process(vfile);
     return vfile;
@@ -144,8 +145,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         if (page.data.partialTrees) page.data.toc = tocOfHtml(rendered.html);
         return rendered.html;
       };
-      const withTitle = (result: CompiledMdx): CompiledMdx =>
-        documentTitle ? { ...result, documentTitle } : result;
+      const withTitle = (result: CompiledMdx): CompiledMdx => (documentTitle ? { ...result, documentTitle } : result);
       let partialError: unknown;
       // `import Setup from './_setup.mdx'`: compiled like the page (their own links resolve from
       // their own folder); a failure is the partial's error, with its own file and line.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeHighlighter, createCodeHighlighter } from '../../../../src/markdown/highlighter.ts';
+import type { Mdx1Compat } from '../../../../src/markdown/mdx/choose-format.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../../src/markdown/processor.ts';
 import type { SiteData } from '../../../../templates/types.ts';
 
@@ -23,7 +24,7 @@ const site = {
   locales: [],
 } as unknown as SiteData;
 
-const rendererWith = (): MarkdownRenderer =>
+const rendererWith = (mdx1Compat?: Mdx1Compat): MarkdownRenderer =>
   createMarkdownRenderer({
     highlighter,
     baseUrl: '/',
@@ -31,6 +32,7 @@ const rendererWith = (): MarkdownRenderer =>
     addAsset: () => undefined,
     site,
     siteDir: dir,
+    ...(mdx1Compat ? { mdx1Compat } : {}),
   });
 
 beforeAll(async () => {
@@ -88,5 +90,60 @@ import TabItem from '@theme/TabItem';
     const { html } = await rendererWith().render(TABS, path.join(docs, 'page.mdx'));
     expect(html).toMatch(/role="tab"[^>]*tabindex="0"[^>]*data-value="android"/);
     expect(html).toMatch(/role="tab"[^>]*tabindex="-1"[^>]*data-value="ios"/);
+  });
+});
+
+describe('markdown.mdx1Compat', () => {
+  const off = (key: keyof Mdx1Compat): Mdx1Compat => ({
+    comments: true,
+    admonitions: true,
+    headingIds: true,
+    [key]: false,
+  });
+
+  it('comments: on by default; off, an HTML comment is MDX 2 syntax error (an .mdx file fails at its line)', async () => {
+    const body = '# T\n\n<!-- hidden -->\n\nText.\n';
+    expect((await rendererWith().render(body, path.join(docs, 'page.mdx'))).html).not.toContain('hidden');
+    const error = await rendererWith(off('comments'))
+      .render(body, path.join(docs, 'page.mdx'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as { location?: string }).location)).toContain('page.mdx:3');
+  });
+
+  it('comments off: a .md file that MDX cannot read is rendered as markdown, with a warning', async () => {
+    const out = await rendererWith(off('comments')).render(
+      "import Tabs from '@theme/Tabs';\n\n<!-- hidden -->\n\nText.\n",
+      path.join(docs, 'page.md'),
+    );
+    expect(out.messages.map((m) => m.ruleId)).toContain('mdx-fallback');
+  });
+
+  it('headingIds: on by default; off, {#id} is an MDX expression and fails the .mdx file', async () => {
+    const body = '## Hello {#hi}\n\nText.\n';
+    const on = await rendererWith().render(body, path.join(docs, 'page.mdx'));
+    expect(on.html).toContain('id="hi"');
+    const error = await rendererWith(off('headingIds'))
+      .render(body, path.join(docs, 'page.mdx'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as { location?: string }).location)).toContain('page.mdx:1');
+  });
+
+  it('admonitions: on by default, `:::note Title` has its title; off, it is text and only `:::note[Title]` is read', async () => {
+    const legacy = ':::note Read this\n\nBody.\n\n:::\n';
+    for (const file of ['page.mdx', 'page.md']) {
+      const on = await rendererWith().render(legacy, path.join(docs, file));
+      expect(on.html).toMatch(/class="admonition__heading">.*Read this<\/div>/);
+      // Off, as remark-directive reads it (Docusaurus's own parser): not a directive, so text.
+      const without = await rendererWith(off('admonitions')).render(legacy, path.join(docs, file));
+      expect(without.html).not.toContain('admonition');
+      expect(without.html).toContain('<p>:::note Read this</p>');
+    }
+    const label = await rendererWith(off('admonitions')).render(
+      ':::note[Read this]\n\nBody.\n\n:::\n',
+      path.join(docs, 'page.mdx'),
+    );
+    expect(label.html).toMatch(/class="admonition__heading">.*Read this<\/div>/);
   });
 });
