@@ -151,13 +151,16 @@ export function createRouteRenderer(options: {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   const untranslated = context.i18n?.locales.map((locale) => new Set(locale.fallbacks));
-  let assets: Array<[string, string]> = [];
+  // Renders overlap (a build with a highlight thread keeps many pages under way at once), so each
+  // collects every asset registered while it is under way: its own are all there, and one of a
+  // page rendered meanwhile may be too, which is harmless (the build copies the union).
+  const collecting = new Set<Array<[string, string]>>();
   const addAsset = (file: string) => {
     // Only files are copied; a link to a folder is a route (or a broken link) like any other.
     if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
     // Named by a hash of the source path: the same in every thread, no registry needed.
     const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
-    assets.push([file, name]);
+    for (const assets of collecting) assets.push([file, name]);
     return context.site.baseUrl + name;
   };
   const markdown = createMarkdownRenderer({
@@ -203,10 +206,13 @@ export function createRouteRenderer(options: {
     return md;
   };
 
-  return {
-    async render(route, renderOptions) {
+  const inner = {
+    async render(
+      route: Route,
+      renderOptions: Parameters<RouteRenderer['render']>[1],
+      assets: Array<[string, string]>,
+    ): Promise<RouteResult> {
       const quick = renderOptions?.quick === true;
-      assets = [];
       const started = performance.now();
       const keys: string[] = [];
       const version = 'version' in route ? context.versions?.[route.version] : undefined;
@@ -316,6 +322,13 @@ export function createRouteRenderer(options: {
         ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
         ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
       };
+    },
+  };
+  return {
+    render(route, renderOptions) {
+      const assets: Array<[string, string]> = [];
+      collecting.add(assets);
+      return inner.render(route, renderOptions, assets).finally(() => collecting.delete(assets));
     },
   };
 }
