@@ -156,10 +156,12 @@ function textOf(children: unknown): string | undefined {
 /**
  * `@docusaurus/Head`: its `<title>` becomes the document's whole title (as in Docusaurus, where
  * the deepest `<title>` wins and is not followed by the site title) and the page's title when it
- * has none; `<meta name="description">` its description. Other tags are not emitted.
+ * has none; `<meta name="description">` its description. Other tags are not emitted. Rendered
+ * outside a page (MDX rendered on its own, without a site), it has nothing to set and renders nothing.
  */
 export function Head({ children }: { children?: ReactNode }) {
-  const { meta } = useRuntime();
+  const meta = useContext(PageRuntimeContext)?.meta;
+  if (!meta) return null;
   for (const child of Children.toArray(children)) {
     const element = child as { type?: unknown; props?: { children?: unknown; name?: unknown; content?: unknown } };
     const title = element?.type === 'title' ? textOf(element.props?.children) : undefined;
