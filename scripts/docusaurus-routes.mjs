@@ -81,7 +81,7 @@ for (const fixture of fixtures) {
   mkdirSync(path.dirname(site), { recursive: true });
   cpSync(source, site, {
     recursive: true,
-    filter: (from) => !/[/\\](build|\.docusaurus|node_modules|docusaurus-routes\.json)$/.test(from),
+    filter: (from) => !/[/\\](build|\.docusaurus|\.rnhc-cache|node_modules|docusaurus-routes\.json)$/.test(from),
   });
   console.log(`building ${name} with Docusaurus ${version}...`);
   execFileSync(process.execPath, [bin, 'build', '--out-dir', out], { cwd: site, stdio: 'inherit' });
