@@ -299,7 +299,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         useCache && !options.dryRun
           ? {
               dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
+              // The markdown options (format, mdx1Compat, magic comments) change what a body renders to.
+              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}`,
             }
           : undefined;
       // The site's base URL for every locale: a page's links reach the other locales' pages too.
