@@ -2,11 +2,13 @@
 import type { PageData, SiteData } from '../templates/types.ts';
 
 /**
- * `Intro | React Native Health Connect`; the home page is the site title alone. Same rule as
+ * `Intro | React Native Health Connect`; the home page is the site title alone (unless it set its
+ * own with `<Layout title>`). Same rule as
  * the build's `pageTitle` (src/build/render-document.ts).
  */
 export function pageTitle(site: SiteData, page: PageData): string {
-  if (page.kind === 'home' || !page.title || page.title === site.title) return site.title;
+  if (page.documentTitle) return page.documentTitle;
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || page.title === site.title) return site.title;
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }
 

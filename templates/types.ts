@@ -286,6 +286,16 @@ export interface PageData {
   path: string;
   /** Page title without the site title. */
   title: string;
+  /**
+   * Set when a Docusaurus-style page named its own title (`<Layout title>`, `<Head><title>`): the
+   * home page's title is then formatted as any other (`Home | Site`), as Docusaurus formats it.
+   */
+  ownTitle?: true;
+  /**
+   * The whole `<title>`, as `<Head><title>` in the page or its MDX set it: used as is (not
+   * followed by the site title), as Docusaurus's head manager lets the deepest title win.
+   */
+  documentTitle?: string;
   description?: string;
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;

@@ -48,6 +48,7 @@ export async function createBlogPageData(options: BlogPageDataOptions): Promise<
         kind: 'blogPost',
         path,
         title: post.title,
+        ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
         ...(description ? { description } : {}),
         contentHtml: md.html,
         toc: fm.hide_table_of_contents ? [] : md.toc,

@@ -191,11 +191,16 @@ export function createBlogRoutes(
       if (!author.pageRoute) continue;
       const posts = postsOf(author);
       const data = { ...authorData(author, urls), count: posts.length };
+      // `Alice - 2 posts`, as Docusaurus titles an author's page.
+      const title = t('theme.blog.author.pageTitle', {
+        authorName: author.name ?? author.key ?? 'Author',
+        nPosts: t.plural('theme.blog.tagTitle.nPosts.plurals', posts.length),
+      });
       for (const page of paginate(posts, author.pageRoute, options.pageBasePath)) {
         routes.push({
           kind: 'blogAuthor',
           shared,
-          title: author.name ?? author.key ?? 'Author',
+          title,
           description: author.title ?? `Posts by ${author.name ?? author.key}`,
           author: data,
           ...page,

@@ -49,7 +49,11 @@ export type Route =
       route: string;
       page: PageSource;
       /** Prerendered on the main thread (page components are compiled there). */
-      rendered?: { html: string; meta: { title?: string; description?: string }; redirect?: string };
+      rendered?: {
+        html: string;
+        meta: { title?: string; description?: string; ownTitle?: boolean; documentTitle?: string };
+        redirect?: string;
+      };
     }
   | { kind: 'notFound'; route: '404' }
   | BlogRoute;

@@ -98,6 +98,12 @@ export interface RenderControl {
    * caller keeps to move the page a request waits for forward.
    */
   start(routes: readonly Route[], dir: string): RouteQueue;
+  /**
+   * Pages whose code blocks the cache lacks show them plain until shiki is ready, instead of
+   * waiting for it (a site of one locale); the model lists them (`plainRoutes`) for the caller to
+   * render again in colour.
+   */
+  plainUntilReady?: boolean;
 }
 
 /** What a build produced. */
@@ -138,6 +144,8 @@ export interface BuildModel {
    * reaches other locales' fallback pages too, so watch mode rebuilds in full.
    */
   locales?: number;
+  /** Pages written with plain code (see RenderControl.plainUntilReady), by path. */
+  plainRoutes?: string[];
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -292,7 +300,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         useCache && !options.dryRun
           ? {
               dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
+              // The markdown options (format, mdx1Compat, magic comments) change what a body renders to.
+              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}`,
             }
           : undefined;
       // The site's base URL for every locale: a page's links reach the other locales' pages too.
@@ -401,6 +410,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(control?.workers && index === 0 ? { started: control.workers } : {}),
             ...(options.signal ? { signal: options.signal } : {}),
             ...(highlightThread ? { highlightThread } : {}),
+            ...(control?.plainUntilReady && prepared.length === 1 ? { plainUntilReady: true } : {}),
             onProgress: (done, total) => {
               if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
             },
@@ -449,6 +459,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             search: rendered.search,
             twins: rendered.twins,
             locales: prepared.length,
+            ...(rendered.plainRoutes.length > 0 ? { plainRoutes: rendered.plainRoutes } : {}),
           },
           workers: rendered.workers,
           timing: rendered.timing,

@@ -29,9 +29,13 @@ interface DocumentOptions {
   version: string;
 }
 
-/** `Intro | React Native Health Connect`; the home page is the site title alone. */
+/**
+ * `Intro | React Native Health Connect`; the home page is the site title alone, unless it named its
+ * own title as a Docusaurus page does (`<Layout title>`).
+ */
 export function pageTitle(site: SiteData, page: PageData): string {
-  if (page.kind === 'home' || !page.title || page.title === site.title) return site.title;
+  if (page.documentTitle) return page.documentTitle;
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || page.title === site.title) return site.title;
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }
 

@@ -36,6 +36,8 @@ interface RenderPagesOptions {
   signal?: AbortSignal;
   /** Highlights code for a build rendered on this thread (see highlight-thread.ts). */
   highlightThread?: HighlightThread;
+  /** Render workers show code plain until shiki is ready (see the highlighter's `plainUntilReady`). */
+  plainUntilReady?: boolean;
   onProgress: (done: number, total: number) => void;
 }
 
@@ -60,6 +62,8 @@ export interface RenderedSite {
   twins: ListedTwin[];
   /** Blog posts' full HTML by page path, for the feeds. */
   feeds: Map<string, string>;
+  /** Routes whose code was rendered plain (see the highlighter's `plainUntilReady`). */
+  plainRoutes: string[];
 }
 
 /** How many render threads to use: RNHC_WORKERS, else one per core for large sites. */
@@ -110,6 +114,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     markdownKeys: new Set(),
     twins: [],
     feeds: new Map(),
+    plainRoutes: [],
   };
   let done = 0;
   const total = options.queue.size;
@@ -129,6 +134,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     for (const key of result.markdownKeys ?? []) site.markdownKeys.add(key);
     if (result.twin) site.twins.push(result.twin);
     if (result.feed) site.feeds.set(result.feed.path, result.feed.html);
+    if (result.plainCode) site.plainRoutes.push(result.manifest.path);
     options.links.addPage(result.links.url, result.links.info, result.links.source);
     options.onProgress(++done, total);
   };
@@ -198,6 +204,7 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       languages: options.languages,
       cacheFile: options.cacheFile,
       lazyHighlighter: true,
+      ...(options.plainUntilReady ? { plainUntilReady: true } : {}),
     },
     ...(options.started ? { started: options.started } : {}),
   });

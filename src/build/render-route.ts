@@ -7,7 +7,7 @@ import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
-import type { MarkdownFormat } from '../markdown/mdx/choose-format.ts';
+import type { MarkdownFormat, Mdx1Compat } from '../markdown/mdx/choose-format.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
@@ -49,8 +49,8 @@ export interface RenderContext {
   siteDir?: string;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
-  /** The config's `markdown` options (format, magic comments). */
-  markdown?: { format: MarkdownFormat; magicComments?: MagicComment[] | undefined };
+  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments). */
+  markdown?: { format: MarkdownFormat; mdx1Compat?: Mdx1Compat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**
@@ -127,6 +127,8 @@ export interface RouteResult {
   twin?: RouteTwin & { listed: boolean };
   /** A blog post's full HTML, for the feeds. */
   feed?: { path: string; html: string };
+  /** Its code is plain, shiki not being ready yet (see the highlighter's `plainUntilReady`). */
+  plainCode?: boolean;
 }
 
 /** Renders routes to files; one per thread. */
@@ -153,13 +155,16 @@ export function createRouteRenderer(options: {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   const untranslated = context.i18n?.locales.map((locale) => new Set(locale.fallbacks));
-  let assets: Array<[string, string]> = [];
+  // Renders overlap (a build with a highlight thread keeps many pages under way at once), so each
+  // collects every asset registered while it is under way: its own are all there, and one of a
+  // page rendered meanwhile may be too, which is harmless (the build copies the union).
+  const collecting = new Set<Array<[string, string]>>();
   const addAsset = (file: string) => {
     // Only files are copied; a link to a folder is a route (or a broken link) like any other.
     if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
     // Named by a hash of the source path: the same in every thread, no registry needed.
     const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
-    assets.push([file, name]);
+    for (const assets of collecting) assets.push([file, name]);
     return context.site.baseUrl + name;
   };
   const markdown = createMarkdownRenderer({
@@ -174,7 +179,13 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
-    ...(context.markdown ? { format: context.markdown.format, magicComments: context.markdown.magicComments } : {}),
+    ...(context.markdown
+      ? {
+          format: context.markdown.format,
+          magicComments: context.markdown.magicComments,
+          ...(context.markdown.mdx1Compat ? { mdx1Compat: context.markdown.mdx1Compat } : {}),
+        }
+      : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
@@ -186,7 +197,17 @@ export function createRouteRenderer(options: {
     // (JSON keeps an `undefined` answer as null.)
     cached.lookups.routes.every(([file, route]) => (context.routeOfFile[file] ?? null) === (route ?? null)) &&
     cached.lookups.assets.every(([file, url]) => (addAsset(file) ?? null) === (url ?? null));
-  const renderMarkdown = async (file: string, body: string, quick: boolean, keys: string[]) => {
+  /**
+   * `shown.plain`: the page showed code plain. Renders may overlap, so a page rendered meanwhile
+   * can mark another too: harmless (one more render in colour, one cache write fewer).
+   */
+  const renderMarkdown = async (
+    file: string,
+    body: string,
+    quick: boolean,
+    keys: string[],
+    shown: { plain: boolean },
+  ) => {
     const key = cache?.key(file, body);
     if (key) keys.push(key);
     const cached = key ? cache?.read(key) : undefined;
@@ -194,16 +215,23 @@ export function createRouteRenderer(options: {
       options.highlighter.keep(cached.codeKeys);
       return cached;
     }
+    const plainBefore = options.highlighter.plainRendered;
     const md = await markdown.render(body, file);
-    // Watch mode's renders of half-edited docs are not worth keeping.
-    if (key && !quick && !md.uncached) cache?.write(key, md);
+    // Code shown plain while shiki started (watch mode's first pages) is rendered again in colour.
+    if (options.highlighter.plainRendered > plainBefore) shown.plain = true;
+    // Watch mode's renders of half-edited docs are not worth keeping, nor pages of plain code.
+    if (key && !quick && !md.uncached && !shown.plain) cache?.write(key, md);
     return md;
   };
 
-  return {
-    async render(route, renderOptions) {
+  const inner = {
+    async render(
+      route: Route,
+      renderOptions: Parameters<RouteRenderer['render']>[1],
+      assets: Array<[string, string]>,
+    ): Promise<RouteResult> {
       const quick = renderOptions?.quick === true;
-      assets = [];
+      const shown = { plain: false };
       const started = performance.now();
       const keys: string[] = [];
       const version = 'version' in route ? context.versions?.[route.version] : undefined;
@@ -216,7 +244,9 @@ export function createRouteRenderer(options: {
         md,
         searchable: inSearch,
         feedHtml,
-      } = await createPageData(route, context, version, urls, (file, body) => renderMarkdown(file, body, quick, keys));
+      } = await createPageData(route, context, version, urls, (file, body) =>
+        renderMarkdown(file, body, quick, keys, shown),
+      );
       const searchable = indexed && inSearch !== false;
       // A noIndex version stays on the site (and in its search) but out of search engines.
       const crawlable = indexed && version?.noIndex !== true;
@@ -312,7 +342,15 @@ export function createRouteRenderer(options: {
         ...(keys.length > 0 ? { markdownKeys: keys } : {}),
         ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
         ...(feedHtml !== undefined ? { feed: { path: page.path, html: feedHtml } } : {}),
+        ...(shown.plain ? { plainCode: true } : {}),
       };
+    },
+  };
+  return {
+    render(route, renderOptions) {
+      const assets: Array<[string, string]> = [];
+      collecting.add(assets);
+      return inner.render(route, renderOptions, assets).finally(() => collecting.delete(assets));
     },
   };
 }
@@ -344,6 +382,7 @@ async function createPageData(
         kind: 'doc',
         path: pathOf,
         title: doc.title,
+        ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
         ...(doc.description ? { description: doc.description } : {}),
         contentHtml: md.html,
         toc: md.toc,
@@ -400,6 +439,7 @@ async function createPageData(
           kind: 'mdPage',
           path: pathOf,
           title,
+          ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
           ...(description ? { description } : {}),
           contentHtml: md.html,
           toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
@@ -417,6 +457,8 @@ async function createPageData(
           kind: route.route === '' ? 'home' : 'jsxPage',
           path: pathOf,
           title: meta.title ?? (route.route === '' ? context.site.title : route.route),
+          ...(meta.ownTitle ? { ownTitle: true as const } : {}),
+          ...(meta.documentTitle ? { documentTitle: meta.documentTitle } : {}),
           ...(meta.description ? { description: meta.description } : {}),
           // A redirect page still shows a link, for readers whose browser does not follow it.
           contentHtml: redirect

@@ -23,6 +23,8 @@ export interface WorkerInit {
    * it at once instead, so the first edit of a code block does not pay for it.
    */
   lazyHighlighter?: boolean;
+  /** Render code plain until shiki is ready (watch mode's first build; see the highlighter). */
+  plainUntilReady?: boolean;
 }
 
 /** Messages from the pool (`init` first, for a worker started without workerData). */
@@ -80,6 +82,7 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
     lazy: init.lazyHighlighter === true,
+    plainUntilReady: init.plainUntilReady === true,
     plain: init.context.checkOnly === true,
     ...(engine ? { engine } : {}),
   });

@@ -411,6 +411,20 @@ export const configSchema = z.strictObject({
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       /**
+       * Docusaurus 3's compatibility with MDX 1 (each on by default): `comments` reads
+       * `<!-- comments -->` in MDX, `admonitions` reads `:::note Title` (the title after the type),
+       * `headingIds` reads `## Heading {#id}` in MDX. Off, MDX reads them as MDX 2 does: a comment
+       * or a `{#id}` is a syntax error, and `:::note Title` is not an admonition (its lines are text;
+       * `:::note[Title]` is the MDX 2 form).
+       */
+      mdx1Compat: z
+        .strictObject({
+          comments: z.boolean().default(true),
+          admonitions: z.boolean().default(true),
+          headingIds: z.boolean().default(true),
+        })
+        .prefault({}),
+      /**
        * Code block magic comments (Docusaurus's `themeConfig.prism.magicComments`); default: the
        * `highlight-next-line`, `highlight-start` / `highlight-end` comments.
        */

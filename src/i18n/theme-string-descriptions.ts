@@ -106,6 +106,8 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.blog.archive.title': 'The title of the blog archive page',
   'theme.blog.archive.description': 'The description of the blog archive page',
   'theme.blog.authorsList.pageTitle': 'The title of the page listing the blog authors',
+  'theme.blog.author.pageTitle':
+    "The title of the page of a blog author; {nPosts} is the tag title's plural (theme.blog.tagTitle.nPosts.plurals)",
   'theme.tags.tagsPageTitle': 'The title of the page listing the blog tags',
   'theme.tags.tagsListLabel': 'The label before the tags of a post',
   'theme.tags.tagsPageLink': 'The link to the page of every tag',

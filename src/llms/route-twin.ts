@@ -87,7 +87,9 @@ export function twinOfCategory(site: TwinSite, page: PageData): RouteTwin {
 export function twinOfBlogList(site: TwinSite, page: PageData): RouteTwin {
   const pageUrl = site.url + page.path;
   const blog = page.blog;
-  const children: RootContent[] = [heading(1, [{ type: 'text', value: page.title }])];
+  // An author's page is headed by the author's name, as its HTML is (its title adds the post count).
+  const authorName = page.kind === 'blogAuthor' ? (blog?.author?.name ?? blog?.author?.key) : undefined;
+  const children: RootContent[] = [heading(1, [{ type: 'text', value: authorName || page.title }])];
   if (page.description) children.push(paragraph(page.description));
   const link = (href: string, text: string): PhrasingContent => ({
     type: 'link',

@@ -33,6 +33,8 @@ export interface CodeHighlighter {
   readonly used: Map<string, string>;
   /** How many blocks were highlighted rather than taken from the cache. */
   readonly highlighted: number;
+  /** How many blocks were rendered as plain code because shiki was not ready (`plainUntilReady`). */
+  readonly plainRendered: number;
 }
 
 /** A fenced code block as the highlighter sees it. */
@@ -90,6 +92,12 @@ interface HighlighterOptions {
    * small site's cold build: shiki's start and grammars then cost the other core, not this one).
    */
   remote?: RemoteHighlighter;
+  /**
+   * Watch mode's first build: the first pages whose blocks the cache lacks render them as plain
+   * code (not kept in `used`) instead of waiting for shiki, which starts once they are out. The
+   * session renders those pages again in colour and pushes them to the open tabs.
+   */
+  plainUntilReady?: boolean;
 }
 
 /**
@@ -153,6 +161,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const fetched = new Map<string, string>();
   const inFlight = new Map<string, Promise<void>>();
   let highlighted = 0;
+  let plainRendered = 0;
+  let startRequested = false;
   const remember = (key: string, html: string) => {
     if (recent.size >= RECENT_BLOCKS) recent.clear();
     recent.set(key, html);
@@ -172,6 +182,10 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       if (html !== undefined && options.keepUsed === false) remember(key, html);
     }
     if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
+    if (html === undefined && !shiki && options.plainUntilReady && startRequested) {
+      plainRendered++;
+      return renderPlainBlock(code, meta ?? '', language);
+    }
     if (html === undefined) {
       if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
       const shikiName = shikiLanguage(language);
@@ -211,7 +225,16 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       if (missing.length === 0) return;
       const { remote } = options;
       if (!remote) {
-        if (!shiki) await start();
+        if (shiki) return;
+        if (options.plainUntilReady && !startRequested) {
+          // Once the pages of this turn are out: a page's render yields only to microtasks, so
+          // shiki's start (a few hundred ms of this thread) comes after the batch, not in it.
+          startRequested = true;
+          setImmediate(() => void start().catch(() => undefined));
+          return;
+        }
+        if (options.plainUntilReady && !starting) return;
+        await start();
         return;
       }
       // Each block is asked for once, however many pages wait for it.
@@ -241,6 +264,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     used,
     get highlighted() {
       return highlighted;
+    },
+    get plainRendered() {
+      return plainRendered;
     },
   };
 }

@@ -23,7 +23,7 @@ import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
-import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
+import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -94,6 +94,8 @@ export interface RenderedMarkdown {
   blocks: number[];
   /** The page's markdown twin (src/llms), cut at its h2 sections. */
   twin: RenderedTwin;
+  /** The whole document title, set by `<Head><title>` in MDX (src/markdown/mdx). */
+  documentTitle?: string;
   /**
    * Not to be cached by its body alone: MDX that imports files of the site (partials,
    * components), whose changes the cache key would not see.
@@ -126,6 +128,8 @@ export interface RendererOptions extends DocLinksOptions {
   memoBlocks?: boolean;
   /** Docusaurus's `markdown.format` (default `mdx`, see mdx/choose-format.ts). */
   format?: MarkdownFormat;
+  /** Docusaurus's `markdown.mdx1Compat` (default: all on, see mdx/choose-format.ts). */
+  mdx1Compat?: Mdx1Compat;
   /** The site, as MDX components read it (`useDocusaurusContext`, `useBaseUrl`). */
   site?: SiteData;
   /** The site folder, for `@site/` imports of MDX (default: the current directory). */
@@ -188,7 +192,9 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     .freeze();
 
   const renderMarkdown = async (markdown: string, file: string) => {
-    const vfile = new VFile({ path: file, value: rewriteAdmonitionTitles(markdown) });
+    // (`:::note Title` is Docusaurus's MDX 1 compatibility, which it applies to markdown too.)
+    const admonitionTitles = options.mdx1Compat?.admonitions ?? true;
+    const vfile = new VFile({ path: file, value: admonitionTitles ? rewriteAdmonitionTitles(markdown) : markdown });
     try {
       const result = await processor.process(vfile);
       return { result, html: String(result.value) };
@@ -212,11 +218,13 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       let html: string;
       let fallback: VFileMessage | undefined;
       let uncached = false;
+      let documentTitle: string | undefined;
       if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
         try {
           const compiled = await renderMdx(markdown, file);
           result = compiled.file;
           html = compiled.html;
+          documentTitle = compiled.documentTitle;
           result.data.blocks = [html.length];
           // (Site files it imports, or its front matter, are not in the cache key.)
           uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
@@ -257,6 +265,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         blocks: result.data.blocks ?? [],
         twin: twinWithIds(result.data.twin, toc),
         ...(uncached ? { uncached } : {}),
+        ...(documentTitle ? { documentTitle } : {}),
       };
     },
   };

@@ -15,7 +15,7 @@ import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createBuildFallback } from './build-fallback.ts';
 import { type Change, createChangeBatcher } from './change-batcher.ts';
-import { type DevState, loadState, updatePages, writeAtomic } from './incremental-update.ts';
+import { type DevState, loadState, recolourPages, updatePages, writeAtomic } from './incremental-update.ts';
 import { createLiveReload, type LiveEvent } from './live-reload.ts';
 import { type StaticServer, startStaticServer } from './static-server.ts';
 
@@ -92,7 +92,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   let spare = options.renderWorker;
   /** A full build (temp folder, swapped in), then the in-memory state for incremental edits. */
-  const fullBuild = async (workers?: number) => {
+  const fullBuild = async (workers?: number, plainUntilReady = false) => {
     const started = performance.now();
     const early = spare ? [spare] : undefined;
     spare = undefined;
@@ -115,6 +115,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
           build.writing(dir, queue);
           return queue;
         },
+        ...(plainUntilReady ? { plainUntilReady: true } : {}),
       },
       ...(workers !== undefined ? { workers } : {}),
     }).finally(() => {
@@ -245,13 +246,25 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   });
   // The first build runs first in the queue while the watcher starts, so a save made during it
   // is handled right after it, against its result.
-  const first = batcher.run(() => fullBuild().then(() => undefined, fail));
+  // Without a highlight cache (a fresh clone), the first pages show their code plain rather than
+  // wait for shiki, and are shown again in colour right after the build.
+  const first = batcher.run(() => fullBuild(undefined, true).then(() => undefined, fail));
   await Promise.all([first, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
   // so an early edit simply waits for it.
   void batcher.run(async () => {
     const warm = state;
     if (!warm || stopping.signal.aborted) return;
+    if (warm.plainRoutes.length > 0) {
+      const recoloured = await recolourPages({
+        state: warm,
+        outDir,
+        logger,
+        send: (event) => live.send(event),
+        renew: (files) => fallback.renew(files),
+      }).catch(fail);
+      if (recoloured && recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
+    }
     const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
     await warm.pool.render(createRouteQueue(sample), () => undefined, { quick: true }).catch(() => undefined);
   });

@@ -33,6 +33,8 @@ export interface DevState {
   twins: Map<string, ListedTwin>;
   /** More than one locale was built: an edit reaches other locales' fallback pages (full builds only). */
   multiLocale: boolean;
+  /** Pages the last full build wrote with plain code, by path (see `recolourPages`). */
+  plainRoutes: string[];
   pool: RenderPool;
 }
 
@@ -65,6 +67,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     search: new Map(model.search.map((doc) => [doc.path, doc])),
     twins: new Map(model.twins.map((twin) => [twin.path, twin])),
     multiLocale: (model.locales ?? 1) > 1,
+    plainRoutes: model.plainRoutes ?? [],
     pool,
   };
 }
@@ -107,7 +110,7 @@ export interface UpdateOptions {
  * category...) and a full build is needed.
  */
 export async function updatePages(options: UpdateOptions): Promise<{ paths: string[] } | undefined> {
-  const { state, logger, send } = options;
+  const { state } = options;
   if (state.multiLocale) return undefined;
   const targets: Route[] = [];
   for (const file of options.files) {
@@ -145,6 +148,33 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
     });
     for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
   }
+  return renderRoutes(options, targets, (paths) => `Updated ${paths.join(', ')}`);
+}
+
+/**
+ * Renders the pages the first build of the session wrote with plain code (shiki was not ready),
+ * now in colour, and pushes them to the open tabs like edits. Returns the URLs not sent that way.
+ */
+export async function recolourPages(options: Omit<UpdateOptions, 'files'>): Promise<{ paths: string[] }> {
+  const { state } = options;
+  const plain = new Set(state.plainRoutes);
+  state.plainRoutes = [];
+  const targets = state.routes.filter((r) => plain.has(state.urls.route(r.route)));
+  if (targets.length === 0) return { paths: [] };
+  return renderRoutes(
+    options,
+    targets,
+    (paths) => `Highlighted the code of ${paths.length} page${paths.length === 1 ? '' : 's'} shown plain at first`,
+  );
+}
+
+/** Renders routes in the warm worker, sends their data to the tabs, and rewrites what depends on them. */
+async function renderRoutes(
+  options: Omit<UpdateOptions, 'files'>,
+  targets: Route[],
+  verb: (paths: string[]) => string,
+): Promise<{ paths: string[] }> {
+  const { state, logger, send } = options;
   const started = performance.now();
   const paths = targets.map((r) => state.urls.route(r.route));
   // Each page's data goes to the tabs the moment the worker has it, before its HTML is rendered
@@ -216,7 +246,7 @@ export async function updatePages(options: UpdateOptions): Promise<{ paths: stri
     });
     for (const [file, text] of files) writeAtomic(path.join(options.outDir, file), (temp) => writeFileSync(temp, text));
   }
-  logger.success(`Updated ${paths.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+  logger.success(`${verb(paths)} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };
 }
 

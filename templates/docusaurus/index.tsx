@@ -4,7 +4,7 @@
  * rendered once at build time (they are not hydrated), so browser-only parts render their
  * fallback, and a `<Redirect>` becomes a static redirect page.
  */
-import { type AnchorHTMLAttributes, createContext, createElement, type ReactNode, useContext } from 'react';
+import { type AnchorHTMLAttributes, Children, createContext, createElement, type ReactNode, useContext } from 'react';
 import type { SiteData } from '../types.ts';
 
 /** What the page being rendered knows about the site and itself. */
@@ -14,8 +14,11 @@ export interface PageRuntime {
   path: string;
   /** Set by `<Redirect>`: the page becomes a redirect to this URL. */
   redirect?: string;
-  /** Set by `<Layout title description>` and `<Head><title>`. */
-  meta: { title?: string; description?: string };
+  /**
+   * Set by `<Layout title description>` (`ownTitle`: the page named its title) and `<Head>`
+   * (`documentTitle`: the whole `<title>`, not formatted).
+   */
+  meta: { title?: string; description?: string; ownTitle?: boolean; documentTitle?: string };
   /**
    * Filled by `<Translate>` when given: the messages of the locale the page used, sent with a
    * hydrated page (the site data the browser loads carries the theme's strings only).
@@ -140,17 +143,37 @@ export function Layout({
   children?: ReactNode;
 }) {
   const { meta } = useRuntime();
-  if (title !== undefined) meta.title = title;
+  if (title !== undefined) {
+    meta.title = title;
+    meta.ownTitle = true;
+  }
   if (description !== undefined) meta.description = description;
   return createElement('div', { className: 'rnhc-page' }, children);
 }
 
-/** `@docusaurus/Head`: its `<title>` is taken as the page's title; other tags are not emitted. */
+/** The text of a `<title>` element's children (`<title>{name} docs</title>` has several). */
+function textOf(children: unknown): string | undefined {
+  const parts = Array.isArray(children) ? children : [children];
+  if (!parts.every((part) => typeof part === 'string' || typeof part === 'number')) return undefined;
+  return parts.join('');
+}
+
+/**
+ * `@docusaurus/Head`: its `<title>` becomes the document's whole title (as in Docusaurus, where
+ * the deepest `<title>` wins and is not followed by the site title) and the page's title when it
+ * has none; `<meta name="description">` its description. Other tags are not emitted. Rendered
+ * outside a page (MDX rendered on its own, without a site), it has nothing to set and renders nothing.
+ */
 export function Head({ children }: { children?: ReactNode }) {
-  const { meta } = useRuntime();
-  for (const child of Array.isArray(children) ? children : [children]) {
+  const meta = useContext(PageRuntimeContext)?.meta;
+  if (!meta) return null;
+  for (const child of Children.toArray(children)) {
     const element = child as { type?: unknown; props?: { children?: unknown; name?: unknown; content?: unknown } };
-    if (element?.type === 'title' && typeof element.props?.children === 'string') meta.title = element.props.children;
+    const title = element?.type === 'title' ? textOf(element.props?.children) : undefined;
+    if (title !== undefined && title.trim() !== '') {
+      meta.documentTitle = title.trim();
+      meta.title ??= title.trim();
+    }
     if (
       element?.type === 'meta' &&
       element.props?.name === 'description' &&

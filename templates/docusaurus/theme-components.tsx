@@ -101,7 +101,12 @@ export function Tabs({ children, defaultValue, values, groupId, queryString, cla
     if (seen.has(tab.value)) throw new Error(`<Tabs> has two tabs with the value "${tab.value}"`);
     seen.add(tab.value);
   }
-  const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value ?? undefined;
+  // `defaultValue={null}`: no tab is selected until the reader picks one (or the URL or a stored
+  // choice of its group does, in the browser), as in Docusaurus; every panel starts hidden.
+  const selected =
+    defaultValue === null
+      ? undefined
+      : (defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value ?? undefined);
   if (selected !== undefined && !seen.has(selected)) {
     throw new Error(
       `<Tabs> defaultValue "${selected}" is not one of its values (${[...seen].map((v) => `"${v}"`).join(', ')})`,
@@ -116,8 +121,10 @@ export function Tabs({ children, defaultValue, values, groupId, queryString, cla
       'aria-orientation': 'horizontal',
       className: ['tabs', block ? 'tabs--block' : undefined].filter(Boolean).join(' '),
     },
-    tabs.map((tab) => {
+    tabs.map((tab, index) => {
       const active = tab.value === selected;
+      // With no tab selected, the first one is in the tab order, so the set is reachable by keyboard.
+      const focusable = active || (selected === undefined && index === 0);
       const label = tab.label ?? items.find((item) => item.props.value === tab.value)?.props.label ?? tab.value;
       return createElement(
         'button',
@@ -128,7 +135,7 @@ export function Tabs({ children, defaultValue, values, groupId, queryString, cla
           id: `${id}-tab-${idPart(tab.value)}`,
           'aria-controls': `${id}-panel-${idPart(tab.value)}`,
           'aria-selected': active ? 'true' : 'false',
-          tabIndex: active ? 0 : -1,
+          tabIndex: focusable ? 0 : -1,
           'data-value': tab.value,
           ...(tab.attributes ?? {}),
           className: ['tabs__item', active ? 'tabs__item--active' : undefined].filter(Boolean).join(' '),

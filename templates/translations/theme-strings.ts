@@ -113,6 +113,7 @@ export const themeStrings = {
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
   'theme.tags.tagsPageTitle': 'Tags',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageLink': 'View all tags',

@@ -198,6 +198,8 @@ describe('blog-site: a three-post, two-year blog as Docusaurus builds it', () =>
       ['bob', 0],
     ]);
     expect((await page('blog/authors/alice/page/2')).blog.posts).toHaveLength(1);
+    // Titled as Docusaurus 3.10 titles an author's page (also checked in docusaurus-routes.test.ts).
+    expect((await page('blog/authors/alice')).title).toBe('Alice Example - 3 posts');
     const archive = await page('blog/archive');
     expect(archive.blog.archive.map((g: { year: string; posts: unknown[] }) => [g.year, g.posts.length])).toEqual([
       ['2026', 2],

@@ -39,8 +39,6 @@ const NOT_APPLIED: Record<string, string> = {
   storage: 'local storage keys are the theme’s own',
   noIndex: 'a site-wide noindex is not supported yet',
   'markdown.mermaid': 'Mermaid diagrams are not supported yet',
-  'markdown.mdx1Compat':
-    'always on, not configurable: HTML comments, `:::type Title` admonitions and `{#id}` heading ids are read in MDX as Docusaurus 3 reads them by default',
   'markdown.remarkRehypeOptions': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.preprocessor': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',
@@ -133,8 +131,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
           if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') raw.onBrokenMarkdownLinks ??= policy;
           else note(`markdown.hooks.${hook}`);
         }
-      } else if (key === 'format') {
-        raw.markdown = { ...(raw.markdown as object | undefined), format: v };
+      } else if (key === 'format' || key === 'mdx1Compat') {
+        raw.markdown = { ...(raw.markdown as object | undefined), [key]: v };
       } else note(`markdown.${key}`);
     }
   }

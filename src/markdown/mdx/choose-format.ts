@@ -13,6 +13,30 @@
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 /**
+ * Docusaurus 3's `markdown.mdx1Compat`: what MDX 1 read that MDX 2 does not, each on by default.
+ * Like Docusaurus's preprocessing, `admonitions` applies to every file, the others to MDX only
+ * (markdown reads comments and `{#id}` itself).
+ */
+export interface Mdx1Compat {
+  /** `<!-- comments -->` in MDX. */
+  comments: boolean;
+  /** `:::note Title`: the title after the admonition's type (else `:::note[Title]` only). */
+  admonitions: boolean;
+  /** `## Heading {#id}` in MDX. */
+  headingIds: boolean;
+}
+
+export const MDX1_COMPAT_DEFAULTS: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };
+
+/** The MDX 1 rewrites `compat` turns on, applied to the body of a file compiled as MDX. */
+export function applyMdx1Compat(body: string, compat: Mdx1Compat, rewriteAdmonitionTitles: (b: string) => string) {
+  let out = compat.admonitions ? rewriteAdmonitionTitles(body) : body;
+  if (compat.comments) out = rewriteHtmlComments(out);
+  if (compat.headingIds) out = escapeHeadingIds(out);
+  return out;
+}
+
+/**
  * Lines and constructs that only MDX gives a meaning to (outside code fences): ES module lines
  * (`import X from '...'`, not a sentence that starts with "import the"), capitalised JSX tags,
  * fragments and `{expressions}`.

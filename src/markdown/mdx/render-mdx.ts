@@ -17,6 +17,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { ReactNode } from 'react';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { isIslandSource } from '../../../templates/docusaurus/island-names.ts';
 import type { SiteData, TocItem } from '../../../templates/types.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
@@ -33,7 +34,7 @@ import {
   renderError,
 } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
-import { escapeHeadingIds, rewriteHtmlComments } from './choose-format.ts';
+import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -44,6 +45,8 @@ export interface CompiledMdx {
   file: VFile;
   /** The page's HTML. */
   html: string;
+  /** The whole document title, set by a `<Head><title>` in the content. */
+  documentTitle?: string;
 }
 
 /** Compiles and renders MDX files; one per build (thread), like the markdown processor. */
@@ -101,11 +104,12 @@ function rawElement(html: string): Element {
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
   const { t, localiseCode } = createLocalisation(options);
+  const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const parsePartial = (partial: string) => {
     try {
       const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
       return processor.parse(
-        new VFile({ path: partial, value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(body))) }),
+        new VFile({ path: partial, value: applyMdx1Compat(body, compat, rewriteAdmonitionTitles) }),
       );
     } catch {
       return undefined; // the page's compile reports the partial's own problems
@@ -134,7 +138,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const compile = async (source: string, file: string): Promise<VFile> => {
     const vfile = new VFile({
       path: file,
-      value: escapeHeadingIds(rewriteHtmlComments(rewriteAdmonitionTitles(source))),
+      value: applyMdx1Compat(source, compat, rewriteAdmonitionTitles),
     });
     await processor.process(vfile);
     return vfile;
@@ -144,14 +148,17 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
     async render(source, file) {
       const page = await compile(source, file);
       const js = String(page.value);
+      let documentTitle: string | undefined;
       const finish = async (code: string) => {
         // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
         const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
-        const html = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter, page });
+        const rendered = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter, page });
+        documentTitle = rendered.documentTitle;
         // The TOC from what the page shows: headings of imported partials included, in place.
-        if (page.data.partialTrees) page.data.toc = tocOfHtml(html);
-        return html;
+        if (page.data.partialTrees) page.data.toc = tocOfHtml(rendered.html);
+        return rendered.html;
       };
+      const withTitle = (result: CompiledMdx): CompiledMdx => (documentTitle ? { ...result, documentTitle } : result);
       let partialError: unknown;
       // `import Setup from './_setup.mdx'`: compiled like the page (their own links resolve from
       // their own folder); a failure is the partial's error, with its own file and line.
@@ -179,7 +186,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
       if ((page.data.importSources ?? []).every((source) => SHIMS[source])) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
-        return { file: page, html: await finish(result.code) };
+        return withTitle({ file: page, html: await finish(result.code) });
       }
       try {
         const result = await esbuild.build({
@@ -208,7 +215,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           file,
         });
       }
-      return { file: page, html: (await finish(bundled)) + style };
+      return withTitle({ file: page, html: (await finish(bundled)) + style });
     },
   };
 }
@@ -243,13 +250,16 @@ function islandImports(file: string, islands: Record<string, string>): EsbuildPl
   };
 }
 
-/** Runs the bundled module and renders its content with React (twice if code blocks wait for shiki). */
+/**
+ * Runs the bundled module and renders its content with React (twice if code blocks wait for
+ * shiki); with the title a `<Head><title>` in it set.
+ */
 async function renderBundle(
   bundled: string,
   file: string,
   options: MdxRendererOptions,
   scope: { toc: TocItem[]; frontMatter: Record<string, unknown>; page: VFile },
-): Promise<string> {
+): Promise<{ html: string; documentTitle?: string }> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
     import('react-dom/server'),
@@ -289,7 +299,9 @@ async function renderBundle(
       scope.page.message(message, line ? { line, column: 1 } : undefined).ruleId = 'mdx-island';
     },
   };
+  let pageMeta: PageRuntime['meta'] = {};
   const render = (highlight: (code: string, lang?: string, meta?: string) => ReactNode) => {
+    pageMeta = {};
     let id = 0;
     const mdx = { nextId: () => ++id, highlight };
     const content = createElement(
@@ -302,7 +314,7 @@ async function renderBundle(
         ? createElement(
             runtime.PageRuntimeContext.Provider,
             {
-              value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: {} },
+              value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: pageMeta },
             },
             content,
           )
@@ -317,9 +329,13 @@ async function renderBundle(
       pending.push({ key: highlighter.keyOf(code, lang, meta), code, lang, meta });
       return null;
     });
-    if (pending.length === 0) return restoreRaw(first);
+    const withTitle = (html: string) => ({
+      html: restoreRaw(html),
+      ...(pageMeta.documentTitle ? { documentTitle: pageMeta.documentTitle } : {}),
+    });
+    if (pending.length === 0) return withTitle(first);
     await highlighter.prepare(pending);
-    return restoreRaw(
+    return withTitle(
       render((code, lang, meta) =>
         createElement(RAW_TAG, { 'data-html': localiseCode(highlighter.render(code, lang, meta)) }),
       ),

@@ -73,6 +73,17 @@ describe('pageTitle', () => {
     expect(pageTitle(makeSite(), makePage({ title: '' }))).toBe('Health Docs');
     expect(pageTitle(makeSite(), makePage({ title: 'Health Docs' }))).toBe('Health Docs');
   });
+
+  it('formats a home page title the page named with <Layout title>, as Docusaurus does', () => {
+    expect(pageTitle(makeSite(), makePage({ kind: 'home', title: 'Home', ownTitle: true }))).toBe('Home | Health Docs');
+  });
+
+  it('uses a <Head><title> as the whole title, on any page', () => {
+    expect(pageTitle(makeSite(), makePage({ title: 'FAQ', documentTitle: 'FAQ: all questions' }))).toBe(
+      'FAQ: all questions',
+    );
+    expect(pageTitle(makeSite(), makePage({ kind: 'home', title: 'Home', documentTitle: 'Welcome' }))).toBe('Welcome');
+  });
 });
 
 describe('renderDocument', () => {

@@ -154,6 +154,16 @@ describe('pageTitle (client)', () => {
     expect(pageTitle(site, createDocPage({ title: '' }) as PageData)).toBe('Health Docs');
     expect(pageTitle(site, createDocPage({ title: 'Health Docs' }) as PageData)).toBe('Health Docs');
   });
+
+  it('follows the build on a Docusaurus page: <Layout title> on the home page, <Head><title> as the whole title', () => {
+    const site = createSite({ title: 'Health Docs', titleDelimiter: '·' });
+    expect(pageTitle(site, { ...createHomePage({ title: 'Home' }), ownTitle: true } as PageData)).toBe(
+      'Home · Health Docs',
+    );
+    expect(pageTitle(site, { ...createDocPage({ title: 'FAQ' }), documentTitle: 'All questions' } as PageData)).toBe(
+      'All questions',
+    );
+  });
 });
 
 describe('describeStatus (search dialog)', () => {
