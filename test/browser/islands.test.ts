@@ -142,3 +142,43 @@ describeBrowser('islands: site components and React pages hydrated', () => {
     TIMEOUT,
   );
 });
+
+describeBrowser('islands: React pages of a translated Docusaurus site', () => {
+  let site: ServedSite;
+  const session = useBrowser();
+
+  beforeAll(async () => {
+    site = await buildAndServe({
+      baseUrl: '/',
+      config: join(ROOT, 'test/fixtures/docu-i18n-blog/docusaurus.config.js'),
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await site?.close();
+  }, TIMEOUT);
+
+  it(
+    'the French home page hydrates with its code.json messages and CSS module, without a mismatch',
+    async () => {
+      const context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.url}fr/`);
+      await waitForClient(page);
+      // React marks the container of a root it hydrated.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('rnhc-island-root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      expect(await page.locator('.hero p').textContent()).toBe('De la doc et des nouvelles en deux langues');
+      expect(await page.locator('.hero .button').textContent()).toBe('Commencer');
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
