@@ -363,6 +363,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             cache,
             used,
             ...(options.dryRun ? { plain: true } : {}),
+            ...(highlightThread ? { remote: (languages: string[]) => highlightThread.remote(languages) } : {}),
           });
           return modules;
         });

@@ -4,7 +4,7 @@ import { CODE_TAG } from '../../templates/docusaurus/island-names.ts';
 import { jsonForScript } from '../../templates/script-json.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { ContentModel } from '../content/types.ts';
-import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { CodeHighlighter, RemoteHighlighter } from '../markdown/highlighter.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
@@ -151,6 +151,37 @@ export async function loadJsxPages(
   return pages;
 }
 
+/**
+ * The HTML of `<CodeBlock>`s by cache key: from the highlight cache, else from the build's
+ * highlight thread when there is one, else from a highlighter started here for their languages.
+ */
+async function highlightBlocks(
+  blocks: Array<[string, string | undefined, string | undefined]>,
+  options: Parameters<typeof prerenderJsxPages>[0],
+): Promise<Highlight> {
+  const { createCodeHighlighter } = await import('../markdown/highlighter.ts');
+  const languages = [...new Set([...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))])];
+  const highlighter: CodeHighlighter = await createCodeHighlighter({
+    languages,
+    cache: options.cache ?? new Map(),
+    lazy: true,
+    ...(options.plain ? { plain: true } : {}),
+  });
+  const html = new Map<string, string>();
+  const prepared = blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta }));
+  const missing = prepared.filter((block) => !options.cache?.has(block.key));
+  if (options.remote && !options.plain && missing.length > 0) {
+    const rendered = await options.remote(languages).highlight(missing);
+    for (const [index, block] of missing.entries()) html.set(block.key, rendered[index] as string);
+  } else await highlighter.prepare(prepared);
+  for (const block of prepared) {
+    const value = html.get(block.key) ?? highlighter.render(block.code, block.lang, block.meta);
+    html.set(block.key, value);
+    if (!options.plain) options.used?.set(block.key, value);
+  }
+  return (code, lang, meta) => html.get(highlighter.keyOf(code, lang, meta));
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -172,10 +203,15 @@ export async function prerenderJsxPages(options: {
   used?: Map<string, string>;
   /** `check`: code shown plain, shiki never started (as for markdown). */
   plain?: boolean;
+  /**
+   * The build's highlight thread (highlight-thread.ts), for these languages: blocks missing from
+   * the cache are highlighted there, by the shiki the markdown pages then use too.
+   */
+  remote?: (languages: string[]) => RemoteHighlighter;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
   const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands);
-  // A first render lists the pages' code blocks; only then is shiki started, for their languages.
+  // A first render lists the pages' code blocks; then they are highlighted all at once.
   const blocks: Array<[string, string | undefined, string | undefined]> = [];
   const again: Array<{ route: Extract<Route, { kind: 'jsxPage' }>; jsx: JsxPage; pagePath: string }> = [];
   for (const route of options.routes) {
@@ -190,18 +226,6 @@ export async function prerenderJsxPages(options: {
     if (blocks.length > before) again.push({ route, jsx, pagePath });
   }
   if (blocks.length === 0) return;
-  const { createCodeHighlighter } = await import('../markdown/highlighter.ts');
-  const highlighter: CodeHighlighter = await createCodeHighlighter({
-    languages: [...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))],
-    cache: options.cache ?? new Map(),
-    lazy: true,
-    ...(options.plain ? { plain: true } : {}),
-  });
-  await highlighter.prepare(
-    blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta })),
-  );
-  for (const { route, jsx, pagePath } of again) {
-    route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => highlighter.render(code, lang, meta));
-  }
-  for (const [key, html] of highlighter.used) options.used?.set(key, html);
+  const highlight = await highlightBlocks(blocks, options);
+  for (const { route, jsx, pagePath } of again) route.rendered = jsx.render(options.site, pagePath, highlight);
 }
