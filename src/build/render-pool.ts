@@ -30,6 +30,8 @@ export interface RenderPool {
       signal?: AbortSignal;
     },
   ): Promise<void>;
+  /** The highlighted blocks the workers used so far (they keep running). */
+  used(): Promise<Map<string, string>>;
   /** Stops the workers and returns the highlighted blocks they used (the next cache). */
   close(): Promise<{ used: Map<string, string>; unknownLanguages: Set<string> }>;
 }
@@ -130,6 +132,14 @@ export function createRenderPool(options: {
       await Promise.all(workers.map(drive));
       if (failure) throw deserializeError(failure);
       renderOptions?.signal?.throwIfAborted();
+    },
+    async used() {
+      const used = new Map<string, string>();
+      for (const w of workers) {
+        const reply = await request(w, { type: 'finish' });
+        if (reply.type === 'finished') for (const [key, html] of reply.used) used.set(key, html);
+      }
+      return used;
     },
     async close() {
       const used = new Map<string, string>();

@@ -247,24 +247,27 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // The first build runs first in the queue while the watcher starts, so a save made during it
   // is handled right after it, against its result.
   // Without a highlight cache (a fresh clone), the first pages show their code plain rather than
-  // wait for shiki, and are shown again in colour right after the build.
-  const first = batcher.run(() => fullBuild(undefined, true).then(() => undefined, fail));
+  // wait for shiki, and are shown again in colour right after the build (before "Watching").
+  const first = batcher.run(() =>
+    fullBuild(undefined, true).then(async ({ next }) => {
+      if (next.plainRoutes.length === 0 || stopping.signal.aborted) return;
+      const recoloured = await recolourPages({
+        state: next,
+        outDir,
+        logger,
+        send: (event) => live.send(event),
+        renew: (files) => fallback.renew(files),
+      });
+      if (recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
+    }, fail),
+  );
   await Promise.all([first, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
   // so an early edit simply waits for it.
   void batcher.run(async () => {
     const warm = state;
     if (!warm || stopping.signal.aborted) return;
-    if (warm.plainRoutes.length > 0) {
-      const recoloured = await recolourPages({
-        state: warm,
-        outDir,
-        logger,
-        send: (event) => live.send(event),
-        renew: (files) => fallback.renew(files),
-      }).catch(fail);
-      if (recoloured && recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
-    }
+
     const sample = warm.routes.filter((r) => r.kind === 'doc').slice(0, 6);
     await warm.pool.render(createRouteQueue(sample), () => undefined, { quick: true }).catch(() => undefined);
   });

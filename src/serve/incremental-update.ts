@@ -13,6 +13,7 @@ import { splitFrontMatter } from '../content/front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
 import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
+import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -161,11 +162,18 @@ export async function recolourPages(options: Omit<UpdateOptions, 'files'>): Prom
   state.plainRoutes = [];
   const targets = state.routes.filter((r) => plain.has(state.urls.route(r.route)));
   if (targets.length === 0) return { paths: [] };
-  return renderRoutes(
+  const result = await renderRoutes(
     options,
     targets,
     (paths) => `Highlighted the code of ${paths.length} page${paths.length === 1 ? '' : 's'} shown plain at first`,
   );
+  // The build's cache lacks these blocks (plain renders are not kept): the next session, and the
+  // next build, find them there.
+  const cacheFile = path.join(cacheDirOf(state.config.siteDir), 'highlight.json');
+  const cache = await loadHighlightCache(cacheFile);
+  for (const [key, html] of await state.pool.used()) cache.set(key, html);
+  await saveHighlightCache(cacheFile, cache);
+  return result;
 }
 
 /** Renders routes in the warm worker, sends their data to the tabs, and rewrites what depends on them. */

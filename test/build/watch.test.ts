@@ -239,6 +239,23 @@ describe('rnhc-docs serve --watch into a fresh output folder', () => {
     });
   });
 
+  it('without a highlight cache, its first pages show code plain, then in colour, pushed to the tabs', async () => {
+    await withWatch({}, async (watch, site) => {
+      // A fresh clone: no .rnhc-cache, so shiki is not ready for the first pages' code.
+      expect(existsSync(path.join(site, '.rnhc-cache'))).toBe(false);
+      await watch.ready();
+      const shown = /Highlighted the code of (\d+) pages? shown plain at first/.exec(watch.output);
+      expect(shown, watch.output).not.toBeNull();
+      expect(Number(shown?.[1])).toBeGreaterThan(0);
+      const setup = await get(`${watch.url}docs/guides/setup`);
+      expect(setup.body).toContain('class="shiki');
+      expect(setup.body).not.toContain('<pre><code>');
+      // The colours went into the caches; the plain renders did not.
+      const cache = JSON.parse(await readFile(path.join(site, '.rnhc-cache', 'highlight.json'), 'utf8'));
+      expect(Object.values(cache).some((html) => String(html).includes('<pre><code>'))).toBe(false);
+    });
+  });
+
   it('gives its address at once, serves pages while the first build runs, and keeps a save made meanwhile', async () => {
     await withWatch({}, async (watch, site) => {
       await until(
