@@ -5,6 +5,7 @@ import readingTime from 'reading-time';
 import type { ResolvedConfig } from '../../config/load-config.ts';
 import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../../util/errors.ts';
+import { linkRoots, linkSkipped, reachedInside } from '../../util/linked-files.ts';
 import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../source-file.ts';
@@ -80,7 +81,14 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
     });
   }
   const posts: BlogPost[] = [];
+  // A post reached through a symbolic link out of the site folder would publish a file of the
+  // build machine: named, not read.
+  const roots = linkRoots([config.siteDir, blogDir]);
   for (const file of files) {
+    if (!reachedInside(file, roots)) {
+      notices.push({ policy: 'warn', message: linkSkipped(file, 'the site folder and the blog folder') });
+      continue;
+    }
     try {
       const post = await loadPost({ file, config, routeBase, tagsRoute, authorsRoute, authorsMap, tagsMap });
       if (post.draft && !drafts) continue;
