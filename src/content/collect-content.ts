@@ -1,11 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { isTranslated, localeDir } from '../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
-import { followLink, isInside, linkRoots, linkSkipped, reachedInside, safeRealpath } from '../util/linked-files.ts';
+import {
+  existsInside,
+  followLink,
+  isInside,
+  linkRoots,
+  linkSkipped,
+  reachedInside,
+  safeRealpath,
+} from '../util/linked-files.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { checkRoute } from './check-route.ts';
@@ -403,7 +411,15 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
   const translation = ctx.set.translationDir
     ? path.join(ctx.set.translationDir, path.relative(ctx.set.sourceDir, source))
     : undefined;
-  const translated = translation !== undefined && existsSync(translation);
+  const translated =
+    translation !== undefined &&
+    ctx.set.translationDir !== undefined &&
+    existsInside(
+      translation,
+      linkRoots([ctx.config.siteDir, ctx.set.translationDir]),
+      (warning) => ctx.warnings.push(warning),
+      'the site folder and the translation folder',
+    );
   const file = translated ? translation : source;
   const text = await loadTextFile(file);
   const { frontMatter, body } = splitFrontMatter(text, file);
@@ -490,7 +506,14 @@ async function collectPages(ctx: {
       const translation = isTranslated(ctx.config)
         ? path.join(localeDir(ctx.config), 'docusaurus-plugin-content-pages', rel)
         : undefined;
-      const translated = translation !== undefined && existsSync(translation);
+      const translated =
+        translation !== undefined &&
+        existsInside(
+          translation,
+          linkRoots([ctx.config.siteDir, localeDir(ctx.config)]),
+          (warning) => ctx.warnings.push(warning),
+          'the site folder and the translation folder',
+        );
       try {
         const text = await loadTextFile(translated ? translation : file);
         const { frontMatter, body } = splitFrontMatter(text, file);

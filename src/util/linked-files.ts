@@ -1,4 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -47,4 +47,20 @@ export function safeRealpath(file: string): string | undefined {
 /** Whether real path `file` is `root` or inside it. */
 export function isInside(root: string, file: string): boolean {
   return file === root || file.startsWith(root + path.sep);
+}
+
+/**
+ * Whether an optional file (a translation) exists and may be read: one reached through a link out
+ * of `roots` is named through `warn` and treated as missing.
+ */
+export function existsInside(
+  file: string,
+  roots: readonly string[],
+  warn: (message: string) => void,
+  folders: string,
+): boolean {
+  if (!existsSync(file)) return false;
+  if (reachedInside(file, roots)) return true;
+  warn(linkSkipped(file, folders));
+  return false;
 }

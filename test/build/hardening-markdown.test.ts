@@ -137,6 +137,41 @@ describe('content reached through a symbolic link', () => {
     }));
 });
 
+describe('translations reached through a symbolic link', () => {
+  it('a translated doc or page linked out of the site folder is not read: the original is the fallback, and the link named', async () => {
+    const site = await makeSite('i18n-site');
+    const outsideDir = await mkdtemp(path.join(tmpdir(), 'rnhc-outside-'));
+    const secret = path.join(outsideDir, 'secret.md');
+    await writeFile(secret, '# Secret\n\nsecret-of-the-build-machine-91c2\n');
+    try {
+      const links = [
+        'i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+        'i18n/fr/docusaurus-plugin-content-pages/about.md',
+      ];
+      for (const link of links) {
+        await rm(path.join(site, link));
+        await symlink(secret, path.join(site, link));
+      }
+      const result = await build(site, '--locale', 'fr');
+      expect(result.code, result.stderr).toBe(0);
+      for (const file of await readdir(path.join(site, 'build'), { recursive: true })) {
+        const full = path.join(site, 'build', String(file));
+        if ((await stat(full)).isFile()) {
+          expect(await readFile(full, 'utf8'), String(file)).not.toContain('secret-of-the-build-machine-91c2');
+        }
+      }
+      for (const link of links) {
+        expect(result.stderr).toMatch(
+          new RegExp(`warning .*${link.replaceAll('.', '\\.')}: not published: a symbolic link to .* outside`),
+        );
+      }
+    } finally {
+      await rm(site, { recursive: true, force: true });
+      await rm(outsideDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('routes are compared after normalisation: every collision names both sources', () => {
   it.each([
     [

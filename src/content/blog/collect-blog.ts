@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import type { ResolvedConfig } from '../../config/load-config.ts';
 import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../../util/errors.ts';
-import { linkRoots, linkSkipped, reachedInside } from '../../util/linked-files.ts';
+import { existsInside, linkRoots, linkSkipped, reachedInside } from '../../util/linked-files.ts';
 import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../source-file.ts';
@@ -90,7 +89,16 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
       continue;
     }
     try {
-      const post = await loadPost({ file, config, routeBase, tagsRoute, authorsRoute, authorsMap, tagsMap });
+      const post = await loadPost({
+        file,
+        config,
+        routeBase,
+        tagsRoute,
+        authorsRoute,
+        authorsMap,
+        tagsMap,
+        warn: (message) => notices.push({ policy: 'warn', message }),
+      });
       if (post.draft && !drafts) continue;
       collectFenceLanguages(post.body, languages);
       posts.push(post);
@@ -170,6 +178,8 @@ interface LoadPostContext {
   authorsRoute: string;
   authorsMap: Map<string, BlogAuthor>;
   tagsMap: Map<string, BlogTag> | undefined;
+  /** Names what is skipped (a translation reached through a link out of the site). */
+  warn: (message: string) => void;
 }
 
 async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
@@ -180,7 +190,14 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
   const translation = isTranslated(config)
     ? path.join(localeDir(config), 'docusaurus-plugin-content-blog', path.relative(config.blogDir, ctx.file))
     : undefined;
-  const translated = translation !== undefined && existsSync(translation);
+  const translated =
+    translation !== undefined &&
+    existsInside(
+      translation,
+      linkRoots([config.siteDir, localeDir(config)]),
+      ctx.warn,
+      'the site folder and the translation folder',
+    );
   const file = translated ? translation : ctx.file;
   const text = await loadTextFile(file);
   const split = splitFrontMatter(text, file);
