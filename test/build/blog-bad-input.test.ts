@@ -58,6 +58,21 @@ describe('blog bad input', () => {
     expect(syntax.stderr).toMatch(/blog\/authors\.yml:\d+:\d+: Not valid YAML: /);
   });
 
+  it('a post slug that leaves the site, or holds # ? %, names the post and the slug line, exit 1', async () => {
+    for (const [slug, message] of [
+      ['../../../../escape', "leaves the site's root"],
+      ['odd?name', 'holds "?"'],
+    ]) {
+      const dir = await site({ 'blog/2026-10-01-odd.md': post(`title: Odd\ntags: [release]\nslug: ${slug}`) });
+      const result = await build(dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${path.join(dir, 'blog/2026-10-01-odd.md')}:4: The URL of this file`);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toContain('escapes the output folder');
+      expect(existsSync(path.join(dir, 'build'))).toBe(false);
+    }
+  });
+
   it('an invalid front matter date fails with the file and line, exit 1', async () => {
     const dir = await site({ 'blog/later.md': post('title: Later\ntags: [release]\ndate: 2026-02-30') });
     const result = await build(dir);

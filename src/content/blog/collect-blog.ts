@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../../config/load-config.ts';
 import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../../util/errors.ts';
 import { existsInside, linkRoots, linkSkipped, reachedInside } from '../../util/linked-files.ts';
+import { checkRoute } from '../check-route.ts';
 import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../source-file.ts';
@@ -256,6 +257,8 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
   const tags = resolvePostTags(frontMatter.tags, ctx.tagsMap, ctx.tagsRoute, where('tags'));
   const slug = frontMatter.slug ?? parsed.slug;
   const route = [ctx.routeBase, trim(slug)].filter(Boolean).join('/');
+  // As a doc's: a slug climbing out of the site, or holding # ? %, is named here, not at write time.
+  checkRoute({ route, file, text, fromSlug: frontMatter.slug !== undefined });
   const editUrl = options.editUrl
     ? `${options.editUrl.replace(/\/+$/, '')}/${[
         path.relative(config.siteDir, config.blogDir).split(path.sep).join('/'),
