@@ -812,6 +812,20 @@ add(10, 'slug escaping the output folder names the doc', async (s) => {
   const result = await build(s);
   return { result, code: 1, names: /docs\/escape\.md:3/, ok: !existsSync(path.join(s.root, 'escape.html')) };
 });
+add(10, 'blog post slug escaping the output folder names the post', async (s) => {
+  await mkdir(path.join(s.site, 'blog'), { recursive: true });
+  await writeFile(
+    path.join(s.site, 'blog/2026-01-01-out.md'),
+    '---\ntitle: Out\nslug: ../../../../escape\n---\n\nText\n',
+  );
+  const result = await build(s);
+  return { result, code: 1, names: /blog\/2026-01-01-out\.md:3/, ok: !existsSync(path.join(s.root, 'escape.html')) };
+});
+add(10, 'a locale ../../evil is a config error', async (s) => {
+  await writeFile(s.config, config('i18n:\n  defaultLocale: en\n  locales: [en, ../../evil]\n'));
+  const result = await build(s);
+  return { result, code: 2, names: /rnhc-docs\.config\.yaml:11/, ok: !existsSync(path.join(s.root, 'evil')) };
+});
 for (const char of ['#', '?', '%']) {
   add(10, `doc file name with ${char} is named`, async (s) => {
     await writeFile(path.join(s.site, `docs/odd${char}name.md`), '# Odd\n');
