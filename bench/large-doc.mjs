@@ -70,11 +70,16 @@ for (const mb of [0, ...sizes]) {
   const dir = await mkdtemp(path.join(tmpdir(), 'rnhc-large-doc-'));
   try {
     await mkdir(path.join(dir, 'docs'), { recursive: true });
+    await mkdir(path.join(dir, 'pages'), { recursive: true });
+    await writeFile(path.join(dir, 'pages', 'index.md'), '# Large\n\nStart with the [intro](/docs/intro).\n');
     await writeFile(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nSee [the large doc](./large.md).\n');
     const doc = mb === 0 ? '# Large document\n\nSmall.\n' : largeDoc(mb);
     await writeFile(path.join(dir, 'docs', 'large.md'), doc);
     const config = path.join(dir, 'rnhc-docs.config.yaml');
-    await writeFile(config, 'title: Large\nurl: https://example.com\nbaseUrl: /\ndocs:\n  path: docs\n');
+    await writeFile(
+      config,
+      'title: Large\nurl: https://example.com\nbaseUrl: /\ndocs:\n  path: docs\npages:\n  path: pages\n',
+    );
     const run = spawnSync(
       '/usr/bin/time',
       [
