@@ -49,6 +49,7 @@ export async function compileCli() {
       cli: 'src/cli.ts',
       'json-schema': 'src/config/json-schema.ts',
       'render-worker': 'src/build/render-worker.ts',
+      'highlight-worker': 'src/build/highlight-worker.ts',
     },
     outdir: path.join(dist, 'node'),
     bundle: true,

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { translateOf } from '../../templates/translations/translate.ts';
@@ -32,6 +32,7 @@ import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
+import { startHighlightThread } from './highlight-thread.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
@@ -53,6 +54,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build and check without writing anything (`rnhc-docs check`). */
   dryRun?: boolean;
+  /**
+   * Highlight code on a second thread when the site renders on this one and has no highlight
+   * cache (default true; `RNHC_HIGHLIGHT_THREAD=0` turns it off, for comparisons).
+   */
+  highlightThread?: boolean;
   /** Replace a non-empty output folder that an earlier build did not write (`--empty-out-dir`). */
   emptyOutDir?: boolean;
   /** Render threads (default: by site size, RNHC_WORKERS overrides; 0 renders on this thread). */
@@ -107,6 +113,8 @@ export interface BuildResult {
   workers: number;
   /** Milliseconds summed over pages and threads: markdown (with highlighting) and theme render. */
   renderTiming: { markdown: number; theme: number };
+  /** Code blocks the highlight thread rendered (see highlight-thread.ts). */
+  threadHighlighted: number;
   /** The model the pages were rendered from (watch mode keeps it for incremental edits). */
   model: BuildModel;
 }
@@ -174,275 +182,308 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache !== false;
 
   const config = await task('Loading config', () => loadConfig(options.configFile));
-  for (const notice of config.notices) logger.warn(notice);
-  const swizzled = swizzledComponents(config.siteDir);
-  if (swizzled) logger.warn(swizzled);
-  const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
-  const locales = localesToBuild(config, options.locale);
-  const workersWarning = workersFromEnv().warning;
-  if (workersWarning) logger.warn(workersWarning);
-  // Every locale is read first: each page's hreflang alternates depend on what the others translate.
-  const seenWarnings = new Set<string>();
-  const prepared: PreparedLocale[] = [];
-  let staticScan: Awaited<ReturnType<typeof collectStaticFiles>> | undefined;
-  for (const locale of locales) {
-    const untranslated = localizeConfig(config, locale);
-    const [collected, collectedBlog] = await task('Reading content', () =>
-      Promise.all([
-        collectContent(untranslated),
-        collectBlog({ config: untranslated, drafts: options.drafts === true, locale }),
-      ]),
-    );
-    // The locale's translation files (src/i18n): theme strings, navbar, footer, sidebar, version
-    // and blog labels, as Docusaurus applies them (the default locale's too, when it has any).
-    const translated = await task('Reading translations', () =>
-      translateSite({ config: untranslated, content: collected, locale }),
-    );
-    const { config: localized, content, strings } = translated;
-    // The blog was read with the untranslated options; its titles come from the translated ones.
-    const blog =
-      collectedBlog && localized.blog !== false ? { ...collectedBlog, options: localized.blog } : collectedBlog;
-    // The same source file read for each locale warns once.
-    for (const warning of [...content.warnings, ...translated.warnings]) {
-      if (!seenWarnings.has(warning)) logger.warn(warning);
-      seenWarnings.add(warning);
-    }
-    const urls = createUrlResolver(localized);
-    const firstDoc = content.docs[0];
-    if (prepared.length === 0 && firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
-      logger.warn(
-        `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
-      );
-    }
-    const site = resolveSite({
-      config: localized,
-      content,
-      urls,
-      searchIndexHref: `${localized.baseUrl}search-index.json`,
-      ...(strings ? { strings } : {}),
-    });
-    const routes = createRoutes({ config: localized, content, site, urls });
-    if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
-    const blogErrors: RnhcError[] = [];
-    for (const notice of blog?.notices ?? []) {
-      if (seenWarnings.has(notice.message)) continue;
-      seenWarnings.add(notice.message);
-      report(notice.policy, notice.message, logger, blogErrors);
-    }
-    if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
-    // After the content: reading it first checks that each folder is a folder.
-    staticScan ??= await collectStaticFiles({ dirs: config.staticDirs, siteDir: config.siteDir });
-    checkRouteCollisions({ routes, staticFiles: staticScan.files, siteDir: config.siteDir });
-    prepared.push({ config: localized, locale, dir: localeOutDir(config, locale), content, blog, urls, site, routes });
-  }
-  const i18nData = localeRenderData(config, prepared);
-  const { files: staticFiles, skipped: skippedLinks } = staticScan ?? { files: [], skipped: [] };
-
-  const writer = await createOutputWriter({
-    outDir,
-    site: config,
-    emptyOutDir: options.emptyOutDir === true,
-    dryRun: options.dryRun === true,
-    warn: (message) => logger.warn(message),
-    atomic: options.atomic === true,
-  });
-  const { control } = options;
+  // A cold build of a site too small for render workers highlights its code on a second thread,
+  // started now so shiki loads while the site is read (see highlight-thread.ts).
+  const highlightThread =
+    options.highlightThread !== false &&
+    process.env.RNHC_HIGHLIGHT_THREAD !== '0' &&
+    !options.dryRun &&
+    !options.control &&
+    !options.workers &&
+    !(useCache && existsSync(path.join(cacheDirOf(config.siteDir), 'highlight.json')))
+      ? startHighlightThread()
+      : undefined;
   try {
-    // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
-    const cacheFile = useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
-    const cache = await loadHighlightCache(cacheFile);
-    const markdownCache =
-      useCache && !options.dryRun
-        ? {
-            dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
-          }
-        : undefined;
-    // The site's base URL for every locale: a page's links reach the other locales' pages too.
-    // Under `--locale`, the other locales' pages are not built: links into them are not checked.
-    const partial = locales.length < config.locales.length;
-    if (partial) logger.info(`Links into the locales not built (--locale ${locales.join(', ')}) are not checked`);
-    const bases = config.locales
-      .map((locale) => ({ locale, base: localeBaseUrl(config, locale) }))
-      .sort((a, b) => b.base.length - a.base.length);
-    const links = createLinkChecker({
-      baseUrl: config.baseUrl,
-      files: writer.files,
-      ...(partial
-        ? {
-            // The locale of a path is the one with the longest base URL that prefixes it.
-            unchecked: (pathname: string) => {
-              const owner = bases.find(({ base }) => pathname.startsWith(base) || `${pathname}/` === base);
-              return owner !== undefined && !locales.includes(owner.locale);
-            },
-          }
-        : {}),
-    });
-    const used = new Map<string, string>();
-    const markdownKeys = new Set<string>();
-    const warnings: ContentWarning[] = [];
-    const unknownLanguages = new Set<string>();
-    let first: { model: BuildModel; workers: number; timing: { markdown: number; theme: number } } | undefined;
-    let pages = 0;
-
-    for (const [index, locale] of prepared.entries()) {
-      const { content, blog, urls, site, routes } = locale;
-      const localeConfig = locale.config;
-      const sink = locale.dir ? subWriter(writer, locale.dir) : writer;
-      // Watch mode steers the first locale's queue (the pages a reader opens first).
-      const queue = control && index === 0 ? control.start(routes, sink.dir) : createRouteQueue(routes);
-      const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
-      await task('Preparing renderers', () =>
-        prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
-      );
-      const [assets, versions] = await task('Copying assets', async () => {
-        await copyStatic(staticFiles, sink);
-        if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
-        const [client, customStylesheet] = await Promise.all([
-          writeClientAssets({ site, writer: sink }),
-          writeCustomCss({
-            files: config.customCssFiles,
-            baseUrl: localeConfig.baseUrl,
-            writer: sink,
-            where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
-          }),
-        ]);
-        return [
-          customStylesheet ? { ...client, customStylesheet } : client,
-          await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
-        ] as const;
-      });
-      const renderContext: RenderContext = {
-        ...createRenderContext({ config: localeConfig, content, urls, site, assets, ...(blog ? { blog } : {}) }),
-        // A locale's strings are in its markdown HTML (admonition titles...): part of the key.
-        ...(markdownCache
-          ? { markdownCache: { ...markdownCache, salt: `${markdownCache.salt}\0${markdownStringsKey(site.strings)}` } }
-          : {}),
-        ...(options.dryRun ? { checkOnly: true } : {}),
-        // A site of one docs folder keeps the pages it always had (no version in their data).
-        ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
-        ...(i18nData ? { i18n: i18nData(locale) } : {}),
-      };
-      const rendered = await task('Rendering pages', () =>
-        renderPages({
-          queue,
-          context: renderContext,
-          writer: sink,
-          links,
-          languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
-          cache,
-          cacheFile,
-          ...(workers !== undefined ? { workers } : {}),
-          ...(control?.workers && index === 0 ? { started: control.workers } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-          onProgress: (done, total) => {
-            if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
-          },
-        }),
-      );
-      for (const lang of rendered.unknownLanguages) unknownLanguages.add(lang);
-      for (const [key, value] of rendered.used) used.set(key, value);
-      for (const key of rendered.markdownKeys) markdownKeys.add(key);
-      // A fallback page repeats its original's messages: each is reported once.
-      for (const warning of rendered.warnings) {
-        const key = `${warning.location}\0${warning.message}`;
-        if (seenWarnings.has(key)) continue;
-        seenWarnings.add(key);
-        warnings.push(warning);
-      }
-      await task('Writing indexes', async () => {
-        await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
-        await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
-        if (blog) {
-          const feeds = createBlogFeeds({
-            blog,
-            urls,
-            origin: config.url,
-            siteTitle: config.title,
-            favicon: site.favicon,
-            html: rendered.feeds,
-          });
-          for (const [file, text] of feeds) await sink.write(file, text);
-        }
-        await sink.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
-        // Not hashed: it is the last thing a build knows, after every page that could name it.
-        await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer: sink });
-        const llms = siteLlmsFiles({ config: localeConfig, content, urls, twins: rendered.twins });
-        await Promise.all(llms.map(([file, text]) => sink.write(file, text)));
-      });
-      if (i18nData && index > 0) logger.info(translationSummary(locale));
-      pages += routes.length;
-      first ??= {
-        model: {
-          config: localeConfig,
-          content,
-          ...(blog ? { blog } : {}),
-          urls,
-          routes,
-          context: renderContext,
-          search: rendered.search,
-          twins: rendered.twins,
-          locales: prepared.length,
-        },
-        workers: rendered.workers,
-        timing: rendered.timing,
-      };
-    }
-    for (const lang of unknownLanguages) {
-      logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
-    }
-
-    const errors: RnhcError[] = [];
-    // The settings that turned problems into errors, named in the title so the reader knows which to change.
-    const throwing = new Set<string>();
-    for (const warning of warnings) {
-      const markdownLink = warning.ruleId === 'broken-markdown-link';
-      const policy = markdownLink ? config.onBrokenMarkdownLinks : 'warn';
-      if (report(policy, `${warning.location}: ${warning.message}`, logger, errors))
-        throwing.add('onBrokenMarkdownLinks');
-    }
-    const problems = await task('Checking links', () => links.check());
-    for (const [problem, pagesWith] of groupProblems(problems)) {
-      if (problem.kind === 'image') {
-        // As for a missing relative image (a markdown warning): named, never fatal.
-        logger.warn(describeProblem(problem, pagesWith));
-        continue;
-      }
-      const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
-      if (report(config[setting], describeProblem(problem, pagesWith), logger, errors)) throwing.add(setting);
-    }
-    if (errors.length > 0) {
-      const what = [...throwing].map((s) => `${s}: throw`).join(', ');
-      throw new AggregateBuildError(
-        `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (${what})`,
-        errors,
-      );
-    }
-    await task('Finishing', async () => {
-      await writer.commit();
-      // Rewritten only when something new was highlighted or old entries dropped out.
-      const changed = used.size !== cache.size || [...used.keys()].some((k) => !cache.has(k));
-      if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, used);
-      if (markdownCache) pruneMarkdownCache(markdownCache.dir, markdownKeys);
-    });
-    if (!first) throw new RnhcError('No locale to build');
-    return {
-      outDir,
-      pages,
-      files: writer.files.size,
-      bytes: writer.bytes,
-      durationMs: Math.round(performance.now() - started),
-      warnings: logger.warnings,
-      timings,
-      workers: first.workers,
-      renderTiming: first.timing,
-      model: first.model,
-    };
-  } catch (error) {
-    await writer.abort();
-    throw error;
+    return await buildConfigured();
   } finally {
-    logger.done();
+    await highlightThread?.close();
+  }
+
+  async function buildConfigured(): Promise<BuildResult> {
+    for (const notice of config.notices) logger.warn(notice);
+    const swizzled = swizzledComponents(config.siteDir);
+    if (swizzled) logger.warn(swizzled);
+    const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
+    const locales = localesToBuild(config, options.locale);
+    const workersWarning = workersFromEnv().warning;
+    if (workersWarning) logger.warn(workersWarning);
+    // Every locale is read first: each page's hreflang alternates depend on what the others translate.
+    const seenWarnings = new Set<string>();
+    const prepared: PreparedLocale[] = [];
+    let staticScan: Awaited<ReturnType<typeof collectStaticFiles>> | undefined;
+    for (const locale of locales) {
+      const untranslated = localizeConfig(config, locale);
+      const [collected, collectedBlog] = await task('Reading content', () =>
+        Promise.all([
+          collectContent(untranslated),
+          collectBlog({ config: untranslated, drafts: options.drafts === true, locale }),
+        ]),
+      );
+      // The locale's translation files (src/i18n): theme strings, navbar, footer, sidebar, version
+      // and blog labels, as Docusaurus applies them (the default locale's too, when it has any).
+      const translated = await task('Reading translations', () =>
+        translateSite({ config: untranslated, content: collected, locale }),
+      );
+      const { config: localized, content, strings } = translated;
+      // The blog was read with the untranslated options; its titles come from the translated ones.
+      const blog =
+        collectedBlog && localized.blog !== false ? { ...collectedBlog, options: localized.blog } : collectedBlog;
+      // The same source file read for each locale warns once.
+      for (const warning of [...content.warnings, ...translated.warnings]) {
+        if (!seenWarnings.has(warning)) logger.warn(warning);
+        seenWarnings.add(warning);
+      }
+      const urls = createUrlResolver(localized);
+      const firstDoc = content.docs[0];
+      if (prepared.length === 0 && firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
+        logger.warn(
+          `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+        );
+      }
+      const site = resolveSite({
+        config: localized,
+        content,
+        urls,
+        searchIndexHref: `${localized.baseUrl}search-index.json`,
+        ...(strings ? { strings } : {}),
+      });
+      const routes = createRoutes({ config: localized, content, site, urls });
+      if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
+      const blogErrors: RnhcError[] = [];
+      for (const notice of blog?.notices ?? []) {
+        if (seenWarnings.has(notice.message)) continue;
+        seenWarnings.add(notice.message);
+        report(notice.policy, notice.message, logger, blogErrors);
+      }
+      if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
+      // After the content: reading it first checks that each folder is a folder.
+      staticScan ??= await collectStaticFiles({ dirs: config.staticDirs, siteDir: config.siteDir });
+      checkRouteCollisions({ routes, staticFiles: staticScan.files, siteDir: config.siteDir });
+      prepared.push({
+        config: localized,
+        locale,
+        dir: localeOutDir(config, locale),
+        content,
+        blog,
+        urls,
+        site,
+        routes,
+      });
+    }
+    const i18nData = localeRenderData(config, prepared);
+    const { files: staticFiles, skipped: skippedLinks } = staticScan ?? { files: [], skipped: [] };
+
+    const writer = await createOutputWriter({
+      outDir,
+      site: config,
+      emptyOutDir: options.emptyOutDir === true,
+      dryRun: options.dryRun === true,
+      warn: (message) => logger.warn(message),
+      atomic: options.atomic === true,
+    });
+    const { control } = options;
+    try {
+      // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
+      const cacheFile =
+        useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
+      const cache = await loadHighlightCache(cacheFile);
+      const markdownCache =
+        useCache && !options.dryRun
+          ? {
+              dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
+              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}`,
+            }
+          : undefined;
+      // The site's base URL for every locale: a page's links reach the other locales' pages too.
+      // Under `--locale`, the other locales' pages are not built: links into them are not checked.
+      const partial = locales.length < config.locales.length;
+      if (partial) logger.info(`Links into the locales not built (--locale ${locales.join(', ')}) are not checked`);
+      const bases = config.locales
+        .map((locale) => ({ locale, base: localeBaseUrl(config, locale) }))
+        .sort((a, b) => b.base.length - a.base.length);
+      const links = createLinkChecker({
+        baseUrl: config.baseUrl,
+        files: writer.files,
+        ...(partial
+          ? {
+              // The locale of a path is the one with the longest base URL that prefixes it.
+              unchecked: (pathname: string) => {
+                const owner = bases.find(({ base }) => pathname.startsWith(base) || `${pathname}/` === base);
+                return owner !== undefined && !locales.includes(owner.locale);
+              },
+            }
+          : {}),
+      });
+      const used = new Map<string, string>();
+      const markdownKeys = new Set<string>();
+      const warnings: ContentWarning[] = [];
+      const unknownLanguages = new Set<string>();
+      let first: { model: BuildModel; workers: number; timing: { markdown: number; theme: number } } | undefined;
+      let pages = 0;
+
+      for (const [index, locale] of prepared.entries()) {
+        const { content, blog, urls, site, routes } = locale;
+        const localeConfig = locale.config;
+        const sink = locale.dir ? subWriter(writer, locale.dir) : writer;
+        // Watch mode steers the first locale's queue (the pages a reader opens first).
+        const queue = control && index === 0 ? control.start(routes, sink.dir) : createRouteQueue(routes);
+        const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
+        await task('Preparing renderers', () =>
+          prerenderJsxPages({ routes, content, pagesDir: config.pagesDir, siteDir: config.siteDir, site }),
+        );
+        const [assets, versions] = await task('Copying assets', async () => {
+          await copyStatic(staticFiles, sink);
+          if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
+          const [client, customStylesheet] = await Promise.all([
+            writeClientAssets({ site, writer: sink }),
+            writeCustomCss({
+              files: config.customCssFiles,
+              baseUrl: localeConfig.baseUrl,
+              writer: sink,
+              where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+            }),
+          ]);
+          return [
+            customStylesheet ? { ...client, customStylesheet } : client,
+            await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
+          ] as const;
+        });
+        const renderContext: RenderContext = {
+          ...createRenderContext({ config: localeConfig, content, urls, site, assets, ...(blog ? { blog } : {}) }),
+          // A locale's strings are in its markdown HTML (admonition titles...): part of the key.
+          ...(markdownCache
+            ? {
+                markdownCache: { ...markdownCache, salt: `${markdownCache.salt}\0${markdownStringsKey(site.strings)}` },
+              }
+            : {}),
+          ...(options.dryRun ? { checkOnly: true } : {}),
+          // A site of one docs folder keeps the pages it always had (no version in their data).
+          ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
+          ...(i18nData ? { i18n: i18nData(locale) } : {}),
+        };
+        const rendered = await task('Rendering pages', () =>
+          renderPages({
+            queue,
+            context: renderContext,
+            writer: sink,
+            links,
+            languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
+            cache,
+            cacheFile,
+            ...(workers !== undefined ? { workers } : {}),
+            ...(control?.workers && index === 0 ? { started: control.workers } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(highlightThread ? { highlightThread } : {}),
+            onProgress: (done, total) => {
+              if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
+            },
+          }),
+        );
+        for (const lang of rendered.unknownLanguages) unknownLanguages.add(lang);
+        for (const [key, value] of rendered.used) used.set(key, value);
+        for (const key of rendered.markdownKeys) markdownKeys.add(key);
+        // A fallback page repeats its original's messages: each is reported once.
+        for (const warning of rendered.warnings) {
+          const key = `${warning.location}\0${warning.message}`;
+          if (seenWarnings.has(key)) continue;
+          seenWarnings.add(key);
+          warnings.push(warning);
+        }
+        await task('Writing indexes', async () => {
+          await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
+          await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
+          if (blog) {
+            const feeds = createBlogFeeds({
+              blog,
+              urls,
+              origin: config.url,
+              siteTitle: config.title,
+              favicon: site.favicon,
+              html: rendered.feeds,
+            });
+            for (const [file, text] of feeds) await sink.write(file, text);
+          }
+          await sink.write('route-manifest.json', `${JSON.stringify(rendered.manifest, null, 1)}\n`);
+          // Not hashed: it is the last thing a build knows, after every page that could name it.
+          await writeSearchIndexes({ documents: rendered.search, content, file: 'search-index.json', writer: sink });
+          const llms = siteLlmsFiles({ config: localeConfig, content, urls, twins: rendered.twins });
+          await Promise.all(llms.map(([file, text]) => sink.write(file, text)));
+        });
+        if (i18nData && index > 0) logger.info(translationSummary(locale));
+        pages += routes.length;
+        first ??= {
+          model: {
+            config: localeConfig,
+            content,
+            ...(blog ? { blog } : {}),
+            urls,
+            routes,
+            context: renderContext,
+            search: rendered.search,
+            twins: rendered.twins,
+            locales: prepared.length,
+          },
+          workers: rendered.workers,
+          timing: rendered.timing,
+        };
+      }
+      for (const lang of unknownLanguages) {
+        logger.warn(`Code blocks in "${lang}" are shown without highlighting: shiki has no grammar of that name`);
+      }
+
+      const errors: RnhcError[] = [];
+      // The settings that turned problems into errors, named in the title so the reader knows which to change.
+      const throwing = new Set<string>();
+      for (const warning of warnings) {
+        const markdownLink = warning.ruleId === 'broken-markdown-link';
+        const policy = markdownLink ? config.onBrokenMarkdownLinks : 'warn';
+        if (report(policy, `${warning.location}: ${warning.message}`, logger, errors))
+          throwing.add('onBrokenMarkdownLinks');
+      }
+      const problems = await task('Checking links', () => links.check());
+      for (const [problem, pagesWith] of groupProblems(problems)) {
+        if (problem.kind === 'image') {
+          // As for a missing relative image (a markdown warning): named, never fatal.
+          logger.warn(describeProblem(problem, pagesWith));
+          continue;
+        }
+        const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
+        if (report(config[setting], describeProblem(problem, pagesWith), logger, errors)) throwing.add(setting);
+      }
+      if (errors.length > 0) {
+        const what = [...throwing].map((s) => `${s}: throw`).join(', ');
+        throw new AggregateBuildError(
+          `The build failed: ${errors.length} broken link${errors.length === 1 ? '' : 's'} (${what})`,
+          errors,
+        );
+      }
+      await task('Finishing', async () => {
+        await writer.commit();
+        // Rewritten only when something new was highlighted or old entries dropped out.
+        const changed = used.size !== cache.size || [...used.keys()].some((k) => !cache.has(k));
+        if (cacheFile && !options.dryRun && changed) await saveHighlightCache(cacheFile, used);
+        if (markdownCache) pruneMarkdownCache(markdownCache.dir, markdownKeys);
+      });
+      if (!first) throw new RnhcError('No locale to build');
+      return {
+        outDir,
+        pages,
+        files: writer.files.size,
+        bytes: writer.bytes,
+        durationMs: Math.round(performance.now() - started),
+        warnings: logger.warnings,
+        timings,
+        workers: first.workers,
+        renderTiming: first.timing,
+        threadHighlighted: highlightThread?.highlighted ?? 0,
+        model: first.model,
+      };
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    } finally {
+      logger.done();
+    }
   }
 }
 

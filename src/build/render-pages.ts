@@ -4,6 +4,7 @@ import type { ListedTwin } from '../llms/create-llms-files.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { drainLimit } from '../util/map-limit.ts';
 import type { LinkChecker } from './check-links.ts';
+import type { HighlightThread } from './highlight-thread.ts';
 import { createRenderPool } from './render-pool.ts';
 import type { RenderContext, RouteResult } from './render-route.ts';
 import { renderWorkerFile } from './render-worker-file.ts';
@@ -13,6 +14,8 @@ import type { OutputWriter } from './write-output.ts';
 
 /** Below this many routes, starting workers (about 0.3 s each) costs more than it saves. */
 const WORKER_THRESHOLD = 120;
+/** Pages rendered at once on this thread while a highlight thread renders their code. */
+const REMOTE_PAGES_IN_FLIGHT = WORKER_THRESHOLD;
 
 interface RenderPagesOptions {
   /** The routes to render, taken from its front (the caller may reorder what is left). */
@@ -31,6 +34,8 @@ interface RenderPagesOptions {
   started?: readonly Worker[];
   /** Stops rendering between pages (see BuildOptions.signal). */
   signal?: AbortSignal;
+  /** Highlights code for a build rendered on this thread (see highlight-thread.ts). */
+  highlightThread?: HighlightThread;
   onProgress: (done: number, total: number) => void;
 }
 
@@ -141,19 +146,22 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       import('../markdown/highlighter.ts'),
       import('./render-route.ts'),
     ]);
+    const remote = options.context.checkOnly ? undefined : options.highlightThread?.remote(options.languages);
     const highlighter = await createCodeHighlighter({
       languages: options.languages,
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
       lazy: true,
       plain: options.context.checkOnly === true,
+      ...(remote ? { remote } : {}),
     });
     const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
     // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share
     // the thread. After each page the event loop gets a turn: a render resolves without real I/O,
     // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's
-    // server from answering until the last page.
-    await drainLimit(options.queue, 2, async (route) => {
+    // server from answering until the last page. With a highlight thread, every page is under way
+    // at once: a page waiting for its code lets this thread parse the next ones meanwhile.
+    await drainLimit(options.queue, remote ? REMOTE_PAGES_IN_FLIGHT : 2, async (route) => {
       options.signal?.throwIfAborted();
       collect(await renderer.render(route));
       await new Promise((resolve) => setImmediate(resolve));

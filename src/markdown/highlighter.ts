@@ -23,15 +23,38 @@ export interface CodeHighlighter {
   keep(keys: readonly string[]): void;
   /**
    * Makes sure `render` can highlight these blocks: a lazy highlighter starts shiki only when one
-   * of them is not in the cache. Resolves at once when nothing needs highlighting.
+   * of them is not in the cache, and one with a highlight thread has the thread render them.
+   * Resolves at once when nothing needs highlighting.
    */
-  prepare(keys: readonly string[]): Promise<void>;
+  prepare(blocks: readonly PreparedBlock[]): Promise<void>;
   /** Languages that shiki does not know (rendered as plain text). */
   readonly unknownLanguages: Set<string>;
   /** Every block this highlighter rendered, by cache key: the next build's cache. */
   readonly used: Map<string, string>;
   /** How many blocks were highlighted rather than taken from the cache. */
   readonly highlighted: number;
+}
+
+/** A fenced code block as the highlighter sees it. */
+export interface CodeBlock {
+  code: string;
+  lang: string | undefined;
+  meta: string | undefined;
+}
+
+/** A block about to be rendered, with its cache key (`keyOf`). */
+export interface PreparedBlock extends CodeBlock {
+  key: string;
+}
+
+/**
+ * Another thread's highlighter (src/build/highlight-thread.ts), made with the same languages: it
+ * renders blocks exactly as this one would (same function, same grammars), while this thread goes
+ * on with other pages.
+ */
+export interface RemoteHighlighter {
+  /** The blocks' HTML, in order. */
+  highlight(blocks: readonly CodeBlock[]): Promise<string[]>;
 }
 
 interface HighlighterOptions {
@@ -62,6 +85,11 @@ interface HighlighterOptions {
    * the fast path is tested against; `RNHC_REFERENCE_HIGHLIGHT=1` turns it on for a whole build.
    */
   reference?: boolean;
+  /**
+   * Blocks the cache lacks are rendered by this other thread instead of a shiki started here (a
+   * small site's cold build: shiki's start and grammars then cost the other core, not this one).
+   */
+  remote?: RemoteHighlighter;
 }
 
 /**
@@ -121,15 +149,53 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
    * once per thread. Bounded, so 5,000 pages of different blocks do not keep them all.
    */
   const recent = new Map<string, string>();
+  /** Blocks the remote thread rendered, until they are rendered here. */
+  const fetched = new Map<string, string>();
+  const inFlight = new Map<string, Promise<void>>();
   let highlighted = 0;
+  const remember = (key: string, html: string) => {
+    if (recent.size >= RECENT_BLOCKS) recent.clear();
+    recent.set(key, html);
+  };
   const keyOf = (code: string, lang: string | undefined, meta: string | undefined) =>
     createHash('sha1')
       .update(`${CACHE_VERSION}\0${(lang ?? '').toLowerCase()}\0${meta ?? ''}\0${code}`)
       .digest('base64url');
 
+  const render = (code: string, lang: string | undefined, meta: string | undefined) => {
+    const language = (lang ?? '').toLowerCase();
+    const key = keyOf(code, lang, meta);
+    let html = used.get(key) ?? cache.get(key) ?? recent.get(key);
+    if (html === undefined && options.remote) {
+      html = fetched.get(key);
+      fetched.delete(key);
+      if (html !== undefined && options.keepUsed === false) remember(key, html);
+    }
+    if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
+    if (html === undefined) {
+      if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
+      const shikiName = shikiLanguage(language);
+      const grammar = loaded.has(shikiName) ? shikiName : 'text';
+      try {
+        html = renderBlock(shiki, code, grammar, meta ?? '', language);
+      } catch (error) {
+        if (!(error instanceof shiki.dual.DualThemeMismatch) || !restoreShiki) throw error;
+        // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
+        restoreShiki();
+        restoreShiki = undefined;
+        html = renderBlock(shiki, code, grammar, meta ?? '', language);
+      }
+      highlighted++;
+      if (options.keepUsed === false) remember(key, html);
+    }
+    if (options.keepUsed !== false && !options.plain) used.set(key, html);
+    return html;
+  };
+
   return {
     unknownLanguages,
     keyOf,
+    render,
     keep(keys) {
       if (options.keepUsed === false) return;
       for (const key of keys) {
@@ -137,35 +203,40 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
         if (html !== undefined) used.set(key, html);
       }
     },
-    render(code, lang, meta) {
-      const language = (lang ?? '').toLowerCase();
-      const key = keyOf(code, lang, meta);
-      let html = used.get(key) ?? cache.get(key) ?? recent.get(key);
-      if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
-      if (html === undefined) {
-        if (!shiki) throw new Error('rnhc-docs: a code block was rendered before the highlighter was prepared');
-        const shikiName = shikiLanguage(language);
-        const grammar = loaded.has(shikiName) ? shikiName : 'text';
-        try {
-          html = renderBlock(shiki, code, grammar, meta ?? '', language);
-        } catch (error) {
-          if (!(error instanceof shiki.dual.DualThemeMismatch) || !restoreShiki) throw error;
-          // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
-          restoreShiki();
-          restoreShiki = undefined;
-          html = renderBlock(shiki, code, grammar, meta ?? '', language);
-        }
-        highlighted++;
-        if (options.keepUsed === false) {
-          if (recent.size >= RECENT_BLOCKS) recent.clear();
-          recent.set(key, html);
-        }
+    async prepare(blocks) {
+      if (options.plain) return;
+      const missing = blocks.filter(
+        ({ key }) => !used.has(key) && !cache.has(key) && !recent.has(key) && !fetched.has(key),
+      );
+      if (missing.length === 0) return;
+      const { remote } = options;
+      if (!remote) {
+        if (!shiki) await start();
+        return;
       }
-      if (options.keepUsed !== false && !options.plain) used.set(key, html);
-      return html;
-    },
-    async prepare(keys) {
-      if (!shiki && !options.plain && keys.some((key) => !used.has(key) && !cache.has(key))) await start();
+      // Each block is asked for once, however many pages wait for it.
+      const asked = new Map<string, PreparedBlock>();
+      const waits: Promise<void>[] = [];
+      for (const block of missing) {
+        const pending = inFlight.get(block.key);
+        if (pending) waits.push(pending);
+        else asked.set(block.key, block);
+      }
+      if (asked.size > 0) {
+        const list = [...asked.values()];
+        const done = remote
+          .highlight(list.map(({ code, lang, meta }) => ({ code, lang, meta })))
+          .then((html) => {
+            for (const [index, block] of list.entries()) fetched.set(block.key, html[index] as string);
+            highlighted += list.length;
+          })
+          .finally(() => {
+            for (const key of asked.keys()) inFlight.delete(key);
+          });
+        for (const key of asked.keys()) inFlight.set(key, done);
+        waits.push(done);
+      }
+      await Promise.all(waits);
     },
     used,
     get highlighted() {

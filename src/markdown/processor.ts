@@ -22,7 +22,7 @@ import type { SiteData, TocItem } from '../../templates/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
-import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml } from './highlighter.ts';
+import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
@@ -307,12 +307,14 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
     // The code blocks' highlight keys, before remark-rehype turns them into HTML.
     // A lazy highlighter starts shiki here if a block is not in its cache.
     () => async (tree: MdastRoot, file: VFile) => {
-      const keys: string[] = [];
+      const blocks: PreparedBlock[] = [];
       visit(tree, 'code', (node) => {
-        keys.push(options.highlighter.keyOf(node.value, node.lang ?? undefined, node.meta ?? undefined));
+        const lang = node.lang ?? undefined;
+        const meta = node.meta ?? undefined;
+        blocks.push({ key: options.highlighter.keyOf(node.value, lang, meta), code: node.value, lang, meta });
       });
-      file.data.codeKeys = [...(file.data.codeKeys ?? []), ...keys];
-      await options.highlighter.prepare(keys);
+      file.data.codeKeys = [...(file.data.codeKeys ?? []), ...blocks.map((block) => block.key)];
+      await options.highlighter.prepare(blocks);
     },
   ];
 }

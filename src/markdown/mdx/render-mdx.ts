@@ -21,7 +21,7 @@ import type { SiteData, TocItem } from '../../../templates/types.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { ContentError } from '../../util/errors.ts';
-import type { CodeHighlighter } from '../highlighter.ts';
+import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
   containerDirectives,
@@ -255,9 +255,9 @@ async function renderBundle(
   try {
     // `<CodeBlock>` code is only known once the content renders: a first pass collects the blocks
     // shiki has not prepared, the second renders them.
-    const pending: string[] = [];
+    const pending: PreparedBlock[] = [];
     const first = render((code, lang, meta) => {
-      pending.push(highlighter.keyOf(code, lang, meta));
+      pending.push({ key: highlighter.keyOf(code, lang, meta), code, lang, meta });
       return null;
     });
     if (pending.length === 0) return restoreRaw(first);

@@ -64,8 +64,9 @@ describe('highlight cache', () => {
     const eager = await createCodeHighlighter({ languages: ['ts'], cache: new Map() });
     const cachedHtml = eager.render('const cached = 1;', 'ts', undefined);
     const cache = new Map(eager.used);
-    const cachedKey = eager.keyOf('const cached = 1;', 'ts', undefined);
-    const missingKey = eager.keyOf('const missing = 2;', 'ts', undefined);
+    const block = (code: string) => ({ key: eager.keyOf(code, 'ts', undefined), code, lang: 'ts', meta: undefined });
+    const cachedKey = block('const cached = 1;');
+    const missingKey = block('const missing = 2;');
 
     const lazy = await createCodeHighlighter({ languages: ['ts'], cache, lazy: true });
     await lazy.prepare([cachedKey]);
@@ -119,8 +120,8 @@ describe('highlight cache', () => {
 describe('plain highlighter (rnhc-docs check)', () => {
   it('renders escaped code in the same frame without starting shiki, and keeps nothing for the cache', async () => {
     const plain = await createCodeHighlighter({ languages: ['ts', 'nope'], cache: new Map(), plain: true });
-    const key = plain.keyOf('const a = "<b>";\n', 'ts', 'title="a.ts"');
-    await plain.prepare([key]);
+    const code = 'const a = "<b>";\n';
+    await plain.prepare([{ key: plain.keyOf(code, 'ts', 'title="a.ts"'), code, lang: 'ts', meta: 'title="a.ts"' }]);
     const html = plain.render('const a = "<b>";\n', 'ts', 'title="a.ts"');
     expect(html).toBe(
       '<div class="code-block" data-language="ts"><div class="code-block__title">a.ts</div><div class="code-block__body"><pre><code>const a = &quot;&lt;b&gt;&quot;;</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></div></div>',
