@@ -1,6 +1,6 @@
-import { realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { followLink, isInside, linkRoots, linkSkipped, safeRealpath } from '../util/linked-files.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import type { OutputWriter } from './write-output.ts';
 
@@ -10,11 +10,7 @@ export interface StaticFile {
   to: string;
 }
 
-/**
- * Which symbolic links of a static folder are followed: those whose target stays inside the site
- * folder or a static folder. A link out of them (`static/key -> ~/.ssh/id_rsa` in a pull request
- * a CI job builds) would publish a file of the build machine, so it is skipped, and named.
- */
+/** Which symbolic links of a static folder are followed (see util/linked-files.ts). */
 export interface StaticScope {
   dirs: readonly string[];
   siteDir: string;
@@ -79,28 +75,9 @@ export function staticFileOf(scope: StaticScope, file: string): (StaticFile & { 
 
 /** The warning for a static file that is not published (build and watch mode alike). */
 export function staticLinkSkipped(link: string): string {
-  return `${path.relative(process.cwd(), link) || link}: not published: a symbolic link to a missing file or to one outside the site folder and the static folders`;
+  return linkSkipped(link);
 }
 
 function allowedRoots(scope: StaticScope): string[] {
-  return [scope.siteDir, ...scope.dirs].map((dir) => safeRealpath(dir) ?? path.resolve(dir));
-}
-
-function followLink(link: string, roots: readonly string[]) {
-  const real = safeRealpath(link);
-  if (!real || !roots.some((root) => isInside(root, real))) return undefined;
-  const stats = statSync(real, { throwIfNoEntry: false });
-  return stats && { real, isFile: stats.isFile(), isDirectory: stats.isDirectory() };
-}
-
-function safeRealpath(file: string): string | undefined {
-  try {
-    return realpathSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-function isInside(root: string, file: string): boolean {
-  return file === root || file.startsWith(root + path.sep);
+  return linkRoots([scope.siteDir, ...scope.dirs]);
 }

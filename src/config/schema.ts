@@ -36,6 +36,20 @@ function requireToOrHref<T extends z.ZodType<{ to?: string | undefined; href?: s
   });
 }
 
+/**
+ * A locale name or a locale's folder: it becomes a folder of the output and of i18n/ and a URL
+ * segment, so nothing that could leave those folders or change meaning in a URL.
+ */
+const localeSegment = z
+  .string()
+  .refine((name) => name.trim() !== '' && name !== '.' && name !== '..', {
+    error: (issue) => `must be a folder name (got ${describe(issue.input)})`,
+  })
+  .refine((name) => !/[/\\<>:"|?*#%\s]/.test(name) && ![...name].some((char) => char.charCodeAt(0) < 32), {
+    error: (issue) =>
+      `must not contain "/", "\\", spaces or any of <>:"|?*#% (it names a folder and a URL segment; got ${describe(issue.input)})`,
+  });
+
 const htmlItem = z.strictObject({
   type: z.literal('html'),
   /** Raw HTML, trusted (it comes from the maintainer's config). */
@@ -336,9 +350,9 @@ export const configSchema = z.strictObject({
   i18n: z
     .strictObject({
       /** Default locale, served at the base URL (default en). */
-      defaultLocale: z.string().default('en'),
+      defaultLocale: localeSegment.default('en'),
       /** All locales (default: the default locale only). */
-      locales: z.array(z.string()).optional(),
+      locales: z.array(localeSegment).optional(),
       /** Folder of the translation files, relative to the config file (default `i18n`), as in Docusaurus. */
       path: z.string().default('i18n'),
       /** Per-locale settings, by locale name (a locale that `locales` does not list is named in a warning). */
@@ -357,7 +371,7 @@ export const configSchema = z.strictObject({
               })
               .optional(),
             /** Folder of this locale under the i18n folder, and its URL prefix (default: the locale name). */
-            path: z.string().optional(),
+            path: localeSegment.optional(),
             /** Calendar for dates (read for compatibility; dates use the locale's default calendar). */
             calendar: z.string().optional(),
             /** Whether the locale's translation files are read (default: when its folder exists). */

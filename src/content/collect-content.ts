@@ -1,10 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { isTranslated, localeDir } from '../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
+import {
+  existsInside,
+  followLink,
+  isInside,
+  linkRoots,
+  linkSkipped,
+  reachedInside,
+  safeRealpath,
+} from '../util/linked-files.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { checkRoute } from './check-route.ts';
@@ -60,7 +69,7 @@ async function collectDocsSet(options: {
 }): Promise<DocsSetContent> {
   const { config, version, languages } = options;
   const errors: RnhcError[] = [];
-  const tree = await collectDocsTree({ config, set: version, errors, languages });
+  const tree = await collectDocsTree({ config, set: version, errors, languages, warnings: options.warnings });
   const docs: DocSource[] = [];
   flattenDocs(tree, docs);
 
@@ -233,6 +242,8 @@ interface TreeContext {
   set: DocsVersion;
   errors: RnhcError[];
   languages: Set<string>;
+  /** Symbolic links not followed are named here. */
+  warnings: string[];
 }
 
 async function collectDocsTree(ctx: TreeContext): Promise<CategorySource> {
@@ -263,7 +274,27 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
     return undefined;
   });
 
-  const files = entries.filter((e) => e.isFile() && MARKDOWN.test(e.name) && !e.name.startsWith('_'));
+  // Symbolic links are followed while they stay inside the site folder or the docs folder; a
+  // link out of them would publish a file of the build machine, and is named instead.
+  const roots = linkRoots([ctx.config.siteDir, ctx.set.sourceDir]);
+  const here = safeRealpath(dirAbs) ?? dirAbs;
+  const linked = new Map<string, 'file' | 'dir'>();
+  for (const entry of entries) {
+    if (!entry.isSymbolicLink() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const link = path.join(dirAbs, entry.name);
+    const target = followLink(link, roots);
+    if (target?.isFile) {
+      if (MARKDOWN.test(entry.name)) linked.set(entry.name, 'file');
+    } else if (target?.isDirectory) {
+      // A link back up the tree would be read forever.
+      if (!isInside(target.real, here)) linked.set(entry.name, 'dir');
+    } else if (!target || MARKDOWN.test(entry.name)) {
+      ctx.warnings.push(linkSkipped(link, 'the site folder and the docs folder'));
+    }
+  }
+  const files = entries.filter(
+    (e) => (e.isFile() || linked.get(e.name) === 'file') && MARKDOWN.test(e.name) && !e.name.startsWith('_'),
+  );
   const docs = await mapLimit(files, 32, async (entry) => {
     try {
       return await loadDoc(ctx, path.join(dirAbs, entry.name), slugDirs);
@@ -277,7 +308,8 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
   for (const doc of docs) if (doc) children.push({ kind: 'doc', doc });
 
   for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const isDir = entry.isDirectory() || linked.get(entry.name) === 'dir';
+    if (!isDir || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const { name, position } = parseNumberPrefix(entry.name);
     const child = createCategory({
       dir: [...slugDirs, name].join('/'),
@@ -359,7 +391,7 @@ function sortChildren(children: CategorySource['children']): CategorySource['chi
 
 /**
  * Reads one doc of a set as the full collection would (watch mode re-reads only the file that
- * changed). Undefined for a draft. Fence languages are added to `languages`.
+ * changed). Undefined for a draft (or a file now reached through a link out of the site). Fence languages are added to `languages`.
  */
 export function loadDocFile(
   config: ResolvedConfig,
@@ -367,9 +399,11 @@ export function loadDocFile(
   file: string,
   languages: Set<string>,
 ): Promise<DocSource | undefined> {
+  // Replaced by a link out of the site: undefined, so the caller rebuilds and names it.
+  if (!reachedInside(file, linkRoots([config.siteDir, set.sourceDir]))) return Promise.resolve(undefined);
   const relDir = path.relative(set.sourceDir, path.dirname(file));
   const slugDirs = relDir ? relDir.split(path.sep).map((part) => parseNumberPrefix(part).name) : [];
-  return loadDoc({ config, set, errors: [], languages }, file, slugDirs);
+  return loadDoc({ config, set, errors: [], languages, warnings: [] }, file, slugDirs);
 }
 
 async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Promise<DocSource | undefined> {
@@ -377,7 +411,15 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
   const translation = ctx.set.translationDir
     ? path.join(ctx.set.translationDir, path.relative(ctx.set.sourceDir, source))
     : undefined;
-  const translated = translation !== undefined && existsSync(translation);
+  const translated =
+    translation !== undefined &&
+    ctx.set.translationDir !== undefined &&
+    existsInside(
+      translation,
+      linkRoots([ctx.config.siteDir, ctx.set.translationDir]),
+      (warning) => ctx.warnings.push(warning),
+      'the site folder and the translation folder',
+    );
   const file = translated ? translation : source;
   const text = await loadTextFile(file);
   const { frontMatter, body } = splitFrontMatter(text, file);
@@ -447,19 +489,31 @@ async function collectPages(ctx: {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return pages;
     throw error;
   }
+  const pageRoots = linkRoots([ctx.config.siteDir, ctx.config.pagesDir]);
   for (const rel of entries) {
     const posix = rel.split(path.sep).join('/');
     // `_partial.md` and dot files are not pages, by Docusaurus's convention.
     if (!PAGE_FILE.test(posix) || NOT_A_PAGE.test(posix)) continue;
     if (posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) continue;
     const file = path.join(ctx.config.pagesDir, rel);
+    if (!reachedInside(file, pageRoots)) {
+      ctx.warnings.push(linkSkipped(file, 'the site folder and the pages folder'));
+      continue;
+    }
     const routeName = posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
     if (/\.mdx?$/.test(posix)) {
       // A translated locale reads the page's translation when there is one.
       const translation = isTranslated(ctx.config)
         ? path.join(localeDir(ctx.config), 'docusaurus-plugin-content-pages', rel)
         : undefined;
-      const translated = translation !== undefined && existsSync(translation);
+      const translated =
+        translation !== undefined &&
+        existsInside(
+          translation,
+          linkRoots([ctx.config.siteDir, localeDir(ctx.config)]),
+          (warning) => ctx.warnings.push(warning),
+          'the site folder and the translation folder',
+        );
       try {
         const text = await loadTextFile(translated ? translation : file);
         const { frontMatter, body } = splitFrontMatter(text, file);

@@ -35,6 +35,44 @@ describe('blog bad input', () => {
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
+  it('authors.yml is read by the shared YAML reader: an alias bomb and a syntax error are named with file:line, exit 1', async () => {
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'alice:',
+      '  name: Alice',
+      '  socials: { x: *c }',
+    ].join('\n');
+    const dir = await site({ 'blog/authors.yml': `${bomb}\n` });
+    const result = await build(dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(`${path.join(dir, 'blog/authors.yml').replaceAll('.', '\\.')}:2:\\d+: YAML aliases expand too far`),
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+
+    const broken = await site({ 'blog/authors.yml': 'alice:\n  name: Alice\n  title: [unclosed\n' });
+    const syntax = await build(broken);
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toMatch(/blog\/authors\.yml:\d+:\d+: Not valid YAML: /);
+  });
+
+  it('a post slug that leaves the site, or holds # ? %, names the post and the slug line, exit 1', async () => {
+    for (const [slug, message] of [
+      ['../../../../escape', "leaves the site's root"],
+      ['odd?name', 'holds "?"'],
+    ]) {
+      const dir = await site({ 'blog/2026-10-01-odd.md': post(`title: Odd\ntags: [release]\nslug: ${slug}`) });
+      const result = await build(dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${path.join(dir, 'blog/2026-10-01-odd.md')}:4: The URL of this file`);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toContain('escapes the output folder');
+      expect(existsSync(path.join(dir, 'build'))).toBe(false);
+    }
+  });
+
   it('an invalid front matter date fails with the file and line, exit 1', async () => {
     const dir = await site({ 'blog/later.md': post('title: Later\ntags: [release]\ndate: 2026-02-30') });
     const result = await build(dir);

@@ -210,6 +210,26 @@ const scenarios: Scenario[] = [
       /baseUrl: must be a URL path such as \/docs\/, without "\/\/" at the start.*\(got "\/\/evil\.example\/"\)/,
     ],
   },
+  ...[
+    [
+      'a locale',
+      'i18n:\n  defaultLocale: en\n  locales: [en, ../../evil]\n',
+      /i18n\.locales\.1: .*not .*"\/".*\(got "\.\.\/\.\.\/evil"\).*rnhc-docs\.config\.yaml:11:/,
+    ],
+    [
+      'a localeConfigs path',
+      'i18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr:\n      path: ../../evil\n',
+      /i18n\.localeConfigs\.fr\.path: .*not .*"\/".*rnhc-docs\.config\.yaml:14:/,
+    ],
+  ].map(
+    ([what, extra, message]): Scenario => ({
+      name: `${what} that would leave the output folder is refused by the config check`,
+      changes: { 'rnhc-docs.config.yaml': config(extra as string) },
+      code: 2,
+      expect: [message as RegExp],
+      reject: ['escapes the output folder'],
+    }),
+  ),
   {
     name: 'RNHC_WORKERS=64 is clamped, with a warning',
     changes: {},

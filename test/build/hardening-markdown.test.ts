@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, makeSite, readOut } from './helpers.ts';
@@ -96,6 +97,79 @@ describe('security', () => {
         /src="\/fixture\/assets\/files\/[0-9a-f]{8}-icon\.svg"/,
       );
     }));
+});
+
+describe('content reached through a symbolic link', () => {
+  // A pull request can add a symlink as easily as a file: `docs/leak.md -> /etc/passwd` was
+  // published as a doc, page or blog post with the file's contents.
+  const SECRET = 'secret-of-the-build-machine-7f3a';
+
+  it('a doc, page or blog post linked out of the site folder is not published, and named', () =>
+    withSite({ 'shared/inside.md': '# Inside\n\nShared by a link.\n' }, async (site) => {
+      const outsideDir = await mkdtemp(path.join(tmpdir(), 'rnhc-outside-'));
+      const outside = path.join(outsideDir, 'secret.md');
+      await writeFile(outside, `# Secret\n\n${SECRET}\n`);
+      try {
+        await mkdir(path.join(site, 'blog'), { recursive: true });
+        await symlink(outside, path.join(site, 'docs/leak.md'));
+        await symlink(outsideDir, path.join(site, 'docs/leak-folder'));
+        await symlink(outside, path.join(site, 'pages/leak.md'));
+        await symlink(outside, path.join(site, 'blog/2026-01-01-leak.md'));
+        // A link that stays inside the site folder is followed, as Docusaurus does.
+        await symlink(path.join(site, 'shared/inside.md'), path.join(site, 'docs/inside.md'));
+        const result = await build(site);
+        expect(result.code, result.stderr).toBe(0);
+        for (const file of await readdir(path.join(site, 'build'), { recursive: true })) {
+          const full = path.join(site, 'build', String(file));
+          if ((await stat(full)).isFile()) expect(await readFile(full, 'utf8'), String(file)).not.toContain(SECRET);
+        }
+        for (const link of ['docs/leak.md', 'docs/leak-folder', 'pages/leak.md', 'blog/2026-01-01-leak.md']) {
+          expect(result.stderr).toMatch(
+            new RegExp(
+              `warning .*${link.replaceAll('.', '\\.')}: not published: a symbolic link to .* outside the site folder`,
+            ),
+          );
+        }
+        expect(await readOut(site, 'docs/inside.html')).toContain('Shared by a link.');
+      } finally {
+        await rm(outsideDir, { recursive: true, force: true });
+      }
+    }));
+});
+
+describe('translations reached through a symbolic link', () => {
+  it('a translated doc or page linked out of the site folder is not read: the original is the fallback, and the link named', async () => {
+    const site = await makeSite('i18n-site');
+    const outsideDir = await mkdtemp(path.join(tmpdir(), 'rnhc-outside-'));
+    const secret = path.join(outsideDir, 'secret.md');
+    await writeFile(secret, '# Secret\n\nsecret-of-the-build-machine-91c2\n');
+    try {
+      const links = [
+        'i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+        'i18n/fr/docusaurus-plugin-content-pages/about.md',
+      ];
+      for (const link of links) {
+        await rm(path.join(site, link));
+        await symlink(secret, path.join(site, link));
+      }
+      const result = await build(site, '--locale', 'fr');
+      expect(result.code, result.stderr).toBe(0);
+      for (const file of await readdir(path.join(site, 'build'), { recursive: true })) {
+        const full = path.join(site, 'build', String(file));
+        if ((await stat(full)).isFile()) {
+          expect(await readFile(full, 'utf8'), String(file)).not.toContain('secret-of-the-build-machine-91c2');
+        }
+      }
+      for (const link of links) {
+        expect(result.stderr).toMatch(
+          new RegExp(`warning .*${link.replaceAll('.', '\\.')}: not published: a symbolic link to .* outside`),
+        );
+      }
+    } finally {
+      await rm(site, { recursive: true, force: true });
+      await rm(outsideDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('routes are compared after normalisation: every collision names both sources', () => {

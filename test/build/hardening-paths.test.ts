@@ -36,33 +36,44 @@ const config = () => path.join(site, 'rnhc-docs.config.yaml');
 const run = (command: 'build' | 'clear', outDir: string, ...extra: string[]) =>
   cli([command, '--config', config(), '--out-dir', outDir, ...extra]);
 
-const protectedCases: Array<[string, () => string]> = [
-  ['the docs folder (clear --out-dir site/docs)', () => path.join(site, 'docs')],
-  ['a folder inside the docs (build --out-dir site/docs/api)', () => path.join(site, 'docs', 'api')],
-  ['a file inside the docs', () => path.join(site, 'docs', 'api.md')],
-  ['the config file (build --out-dir rnhc-docs.config.yaml)', () => config()],
-  ['a symlink to the docs', () => path.join(site, 'docs-link')],
-  ['a folder inside a symlink to the docs', () => path.join(site, 'docs-link', 'sub')],
-  ['the pages folder', () => path.join(site, 'pages')],
-  ['the static folder', () => path.join(site, 'static')],
-  ['a folder inside the static folder', () => path.join(site, 'static', 'img')],
-  ['the versioned_docs folder', () => path.join(site, 'versioned_docs')],
-  ['the i18n folder', () => path.join(site, 'i18n', 'fr')],
-  ['the site folder (of the config file)', () => site],
-  ['the folder above the site', () => path.dirname(site)],
-  ['the file-system root', () => path.parse(site).root],
-  ['the home folder', () => home],
+/** Each protected target, and the reason the refusal must give (what the folder is, not only that it is refused). */
+const protectedCases: Array<[string, () => string, RegExp]> = [
+  ['the docs folder (clear --out-dir site/docs)', () => path.join(site, 'docs'), /: it is the docs folder/],
+  [
+    'a folder inside the docs (build --out-dir site/docs/api)',
+    () => path.join(site, 'docs', 'api'),
+    /: it is inside the docs folder/,
+  ],
+  ['a file inside the docs', () => path.join(site, 'docs', 'api.md'), /: it is inside the docs folder/],
+  ['the config file (build --out-dir rnhc-docs.config.yaml)', () => config(), /: it is the config file/],
+  ['a symlink to the docs', () => path.join(site, 'docs-link'), /docs-link \(a link to .*\): it is the docs folder/],
+  [
+    'a folder inside a symlink to the docs',
+    () => path.join(site, 'docs-link', 'sub'),
+    /\(a link to .*\): it is inside the docs folder/,
+  ],
+  ['the pages folder', () => path.join(site, 'pages'), /: it is the pages folder/],
+  ['the static folder', () => path.join(site, 'static'), /: it is a static folder/],
+  ['a folder inside the static folder', () => path.join(site, 'static', 'img'), /: it is inside a static folder/],
+  ['the versioned_docs folder', () => path.join(site, 'versioned_docs'), /: it is the versioned_docs folder/],
+  ['the i18n folder', () => path.join(site, 'i18n', 'fr'), /: it is inside the translations folder/],
+  ['the site folder (of the config file)', () => site, /: it holds the config file/],
+  ['the folder above the site', () => path.dirname(site), /: it holds the config file/],
+  ['the file-system root', () => path.parse(site).root, /: it is the root of the file system/],
+  ['the home folder', () => home, /: it is the home folder/],
 ];
 
 describe('the path guard refuses every protected folder, deleting nothing (exit 2)', () => {
   for (const command of ['clear', 'build'] as const) {
-    for (const [name, target] of protectedCases) {
+    for (const [name, target, reason] of protectedCases) {
       it(`${command}: ${name}`, async () => {
         const before = await snapshot(site);
         const homeBefore = await snapshot(home);
         const result = await run(command, target());
         expect(result.code, result.stderr).toBe(2);
         expect(result.stderr).toMatch(/Refusing to (remove|write the build to) /);
+        // Says what the folder is: the old guard of build said "it holds the site's sources" for all.
+        expect(result.stderr).toMatch(reason);
         expect(result.stderr).not.toContain('Unexpected internal error');
         expect(await snapshot(site)).toEqual(before);
         expect(await snapshot(home)).toEqual(homeBefore);

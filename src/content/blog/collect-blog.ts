@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import type { ResolvedConfig } from '../../config/load-config.ts';
 import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../../util/errors.ts';
+import { existsInside, linkRoots, linkSkipped, reachedInside } from '../../util/linked-files.ts';
+import { checkRoute } from '../check-route.ts';
 import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../source-file.ts';
@@ -80,9 +81,25 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
     });
   }
   const posts: BlogPost[] = [];
+  // A post reached through a symbolic link out of the site folder would publish a file of the
+  // build machine: named, not read.
+  const roots = linkRoots([config.siteDir, blogDir]);
   for (const file of files) {
+    if (!reachedInside(file, roots)) {
+      notices.push({ policy: 'warn', message: linkSkipped(file, 'the site folder and the blog folder') });
+      continue;
+    }
     try {
-      const post = await loadPost({ file, config, routeBase, tagsRoute, authorsRoute, authorsMap, tagsMap });
+      const post = await loadPost({
+        file,
+        config,
+        routeBase,
+        tagsRoute,
+        authorsRoute,
+        authorsMap,
+        tagsMap,
+        warn: (message) => notices.push({ policy: 'warn', message }),
+      });
       if (post.draft && !drafts) continue;
       collectFenceLanguages(post.body, languages);
       posts.push(post);
@@ -162,6 +179,8 @@ interface LoadPostContext {
   authorsRoute: string;
   authorsMap: Map<string, BlogAuthor>;
   tagsMap: Map<string, BlogTag> | undefined;
+  /** Names what is skipped (a translation reached through a link out of the site). */
+  warn: (message: string) => void;
 }
 
 async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
@@ -172,7 +191,14 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
   const translation = isTranslated(config)
     ? path.join(localeDir(config), 'docusaurus-plugin-content-blog', path.relative(config.blogDir, ctx.file))
     : undefined;
-  const translated = translation !== undefined && existsSync(translation);
+  const translated =
+    translation !== undefined &&
+    existsInside(
+      translation,
+      linkRoots([config.siteDir, localeDir(config)]),
+      ctx.warn,
+      'the site folder and the translation folder',
+    );
   const file = translated ? translation : ctx.file;
   const text = await loadTextFile(file);
   const split = splitFrontMatter(text, file);
@@ -231,6 +257,8 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
   const tags = resolvePostTags(frontMatter.tags, ctx.tagsMap, ctx.tagsRoute, where('tags'));
   const slug = frontMatter.slug ?? parsed.slug;
   const route = [ctx.routeBase, trim(slug)].filter(Boolean).join('/');
+  // As a doc's: a slug climbing out of the site, or holding # ? %, is named here, not at write time.
+  checkRoute({ route, file, text, fromSlug: frontMatter.slug !== undefined });
   const editUrl = options.editUrl
     ? `${options.editUrl.replace(/\/+$/, '')}/${[
         path.relative(config.siteDir, config.blogDir).split(path.sep).join('/'),

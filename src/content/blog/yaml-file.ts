@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar } from 'yaml';
 import { ContentError } from '../../util/errors.ts';
+import { parseYamlSource } from '../../util/yaml-source.ts';
 import { loadTextFile } from '../source-file.ts';
 
 /** A top-level mapping of a YAML data file, each entry with the line of its key. */
@@ -9,31 +10,28 @@ export interface YamlEntries {
   entries: Array<{ key: string; value: unknown; line: number }>;
 }
 
-/** Reads authors.yml or tags.yml: undefined when missing, an error with its line when malformed. */
+/**
+ * Reads authors.yml or tags.yml through the shared YAML reader (positions, the alias limit):
+ * undefined when missing, an error with its line when malformed.
+ */
 export async function loadYamlEntries(file: string): Promise<YamlEntries | undefined> {
   if (!existsSync(file)) return undefined;
-  const text = await loadTextFile(file);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  const first = doc.errors[0];
-  if (first) {
-    const pos = first.linePos?.[0];
-    throw new ContentError(`Not valid YAML: ${(first.message.split('\n')[0] ?? '').replace(/ at line.*$/, '')}`, {
-      file,
-      position: { line: pos?.line ?? 1, ...(pos ? { column: pos.col } : {}) },
-    });
+  const source = parseYamlSource(await loadTextFile(file), file, { exitCode: 1 });
+  const syntax = source.syntaxErrors[0];
+  if (syntax) {
+    throw new ContentError(`Not valid YAML: ${syntax.message}`, { file, position: syntax.position ?? { line: 1 } });
   }
-  if (doc.contents === null) return { file, entries: [] };
-  if (!isMap(doc.contents)) {
+  const contents = source.doc.contents;
+  if (contents === null) return { file, entries: [] };
+  if (!isMap(contents)) {
     throw new ContentError('Expected a mapping of keys to entries', { file, position: { line: 1 } });
   }
-  const entries: YamlEntries['entries'] = [];
-  for (const pair of doc.contents.items) {
-    const keyNode = pair.key;
-    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-    const offset = isScalar(keyNode) && keyNode.range ? keyNode.range[0] : 0;
-    const value = pair.value && typeof pair.value === 'object' && 'toJSON' in pair.value ? pair.value.toJSON() : null;
-    entries.push({ key, value, line: lineCounter.linePos(offset).line });
-  }
+  const data = source.toJS() as Record<string, unknown>;
+  // The document's order, not the object's (which puts number-like keys first).
+  const entries = contents.items.map((pair) => {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const value = Object.hasOwn(data, key) ? data[key] : null;
+    return { key, value: value ?? null, line: (source.keyPosition ?? source.position)([key])?.line ?? 1 };
+  });
   return { file, entries };
 }

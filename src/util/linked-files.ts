@@ -1,0 +1,66 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which symbolic links a build follows: those whose target stays inside the site folder or the
+ * folder being read (a static or content folder configured elsewhere). A link out of them
+ * (`docs/leak.md -> /etc/passwd`, `static/key -> ~/.ssh/id_rsa` in a pull request a CI job
+ * builds) would publish a file of the build machine, so it is skipped, and named.
+ */
+
+/** The real paths of the folders a link may lead into. */
+export function linkRoots(folders: readonly string[]): string[] {
+  return folders.map((dir) => safeRealpath(dir) ?? path.resolve(dir));
+}
+
+/** The real target of `link` when it stays inside `roots` (from {@link linkRoots}) and exists. */
+export function followLink(
+  link: string,
+  roots: readonly string[],
+): { real: string; isFile: boolean; isDirectory: boolean } | undefined {
+  const real = safeRealpath(link);
+  if (!real || !roots.some((root) => isInside(root, real))) return undefined;
+  const stats = statSync(real, { throwIfNoEntry: false });
+  return stats && { real, isFile: stats.isFile(), isDirectory: stats.isDirectory() };
+}
+
+/** Whether `file`, every link on its way followed, is inside one of `roots`; false when it is missing. */
+export function reachedInside(file: string, roots: readonly string[]): boolean {
+  const real = safeRealpath(file);
+  return real !== undefined && roots.some((root) => isInside(root, real));
+}
+
+/** The warning for a file or folder reached through a link that is not followed. */
+export function linkSkipped(link: string, folders = 'the site folder and the static folders'): string {
+  const rel = path.relative(process.cwd(), link);
+  return `${rel === '' || rel.startsWith('..') ? link : rel}: not published: a symbolic link to a missing file or to one outside ${folders}`;
+}
+
+export function safeRealpath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether real path `file` is `root` or inside it. */
+export function isInside(root: string, file: string): boolean {
+  return file === root || file.startsWith(root + path.sep);
+}
+
+/**
+ * Whether an optional file (a translation) exists and may be read: one reached through a link out
+ * of `roots` is named through `warn` and treated as missing.
+ */
+export function existsInside(
+  file: string,
+  roots: readonly string[],
+  warn: (message: string) => void,
+  folders: string,
+): boolean {
+  if (!existsSync(file)) return false;
+  if (reachedInside(file, roots)) return true;
+  warn(linkSkipped(file, folders));
+  return false;
+}
