@@ -1,0 +1,107 @@
+// `serve --watch` in a fresh clone: start to the first page served, with no `.rnhc-cache` and no
+// output folder, this checkout and optionally others run in turn (interleaved). Prints median,
+// p95 and max, and whether the page came with its code plain (highlighted a moment later) or
+// coloured. Usage:
+//   node bench/first-page.mjs [--against <checkout>]... [--route docs/api/methods/readRecords/]
+// Environment: RUNS (default 7). The site is a copy of this project's site in a temp folder.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.RUNS ?? 7);
+const args = process.argv.slice(2);
+const all = (flag) => args.flatMap((a, i) => (a === flag ? [args[i + 1]] : []));
+const route = all('--route')[0] ?? 'docs/api/methods/readRecords/';
+const variants = [
+  { name: 'this', bin: path.join(root, 'bin', 'rnhc-docs.js') },
+  ...all('--against').map((c) => ({
+    name: path.basename(path.resolve(c)),
+    bin: path.join(path.resolve(c), 'bin', 'rnhc-docs.js'),
+  })),
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const get = (url) =>
+  new Promise((resolve) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', () => resolve({ status: 0, body: '' }));
+  });
+
+async function firstPage(bin, site) {
+  await rm(path.join(site, '.rnhc-cache'), { recursive: true, force: true });
+  const out = path.join(site, 'out');
+  await rm(out, { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', '--watch', '--port', '0', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', out],
+    { env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  let url;
+  while (!url) {
+    if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
+    url = /(http:\/\/\S+)/.exec(output)?.[1];
+    await sleep(2);
+  }
+  let page = await get(url + route);
+  while (page.status !== 200) {
+    await sleep(2);
+    page = await get(url + route);
+  }
+  const ms = performance.now() - started;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+  return { ms, plain: page.body.includes('<pre><code>') };
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'rnhc-bench-first-'));
+const rows = [];
+try {
+  await cp(path.join(root, 'site'), path.join(work, 'site'), { recursive: true });
+  await cp(path.join(root, 'rnhc-docs.config.yaml'), path.join(work, 'rnhc-docs.config.yaml'));
+  const samples = new Map(variants.map((v) => [v.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const variant of run % 2 ? [...variants].reverse() : variants) {
+      samples.get(variant.name).push(await firstPage(variant.bin, work));
+    }
+  }
+  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  for (const [name, list] of samples) {
+    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+    rows.push({
+      variant: name,
+      'median (ms)': Math.round(at(ms, 0.5)),
+      'p95 (ms)': Math.round(at(ms, 0.95)),
+      'max (ms)': Math.round(ms.at(-1)),
+      'code at first': list.every((s) => s.plain) ? 'plain' : list.some((s) => s.plain) ? 'mixed' : 'coloured',
+    });
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores; ${runs} runs each, interleaved; route ${route}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.table(rows);
