@@ -3,27 +3,15 @@
  * reader sees it: its custom.css recolours the theme through Infima's custom properties, and a
  * page written as Docusaurus's `<Redirect>` sends readers on, loaded directly or navigated to.
  */
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildAndServe, describeBrowser, open, ROOT, type ServedSite, TIMEOUT, useBrowser } from './client-helpers.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
 
 describeBrowser('a Docusaurus site in the browser', () => {
-  let site: ServedSite;
+  const built = useBuiltSite({ baseUrl: '/lib/', config: 'test/fixtures/docusaurus-site/docusaurus.config.ts' });
   const session = useBrowser();
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    site = await buildAndServe({
-      baseUrl: '/lib/',
-      config: join(ROOT, 'test/fixtures/docusaurus-site/docusaurus.config.ts'),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await site?.close();
-  }, TIMEOUT);
 
   beforeEach(async () => {
     context = await session.newContext({ viewport: { width: 1280, height: 800 } });
@@ -32,7 +20,7 @@ describeBrowser('a Docusaurus site in the browser', () => {
   it(
     "custom.css's --ifm-color-primary colours the theme's links",
     async () => {
-      const { page, errors } = await open(context, `${site.url}docs/intro`);
+      const { page, errors } = await open(context, `${built.site.url}docs/intro`);
       const colour = await page.evaluate(() => {
         const link = document.querySelector('.markdown a, article a') as HTMLElement;
         return getComputedStyle(link).color;
@@ -47,8 +35,8 @@ describeBrowser('a Docusaurus site in the browser', () => {
     'a <Redirect> page sends readers on when loaded directly',
     async () => {
       const page = await context.newPage();
-      await page.goto(`${site.url}old-home`);
-      await page.waitForURL(`${site.url}docs/intro`);
+      await page.goto(`${built.site.url}old-home`);
+      await page.waitForURL(`${built.site.url}docs/intro`);
       expect(await page.title()).toBe('Introduction | Fixture Lib');
     },
     TIMEOUT,
@@ -57,9 +45,9 @@ describeBrowser('a Docusaurus site in the browser', () => {
   it(
     'and when reached by a client-side navigation',
     async () => {
-      const { page, errors } = await open(context, `${site.url}docs/faq`);
+      const { page, errors } = await open(context, `${built.site.url}docs/faq`);
       await page.getByRole('link', { name: 'old home page' }).click();
-      await page.waitForURL(`${site.url}docs/intro`);
+      await page.waitForURL(`${built.site.url}docs/intro`);
       await page.waitForLoadState('load');
       expect(await page.locator('h1').first().textContent()).toBe('Introduction');
       expect(errors).toEqual([]);
@@ -85,7 +73,7 @@ describeBrowser('a Docusaurus site in the browser', () => {
     async () => {
       const noJs = await session.newContext({ javaScriptEnabled: false });
       const page = await noJs.newPage();
-      await page.goto(`${site.url}docs/guides/install`);
+      await page.goto(`${built.site.url}docs/guides/install`);
       expect(await tabState(page)).toEqual([
         { selected: 'ios', focusable: ['ios'], visible: ['Open Xcode.'] },
         { selected: 'android', focusable: ['android'], visible: ['Second Android.'] },
@@ -98,7 +86,7 @@ describeBrowser('a Docusaurus site in the browser', () => {
   it(
     'MDX tabs: a click syncs the groupId across the page, is stored and put in the query string',
     async () => {
-      const { page, errors } = await open(context, `${site.url}docs/guides/install`);
+      const { page, errors } = await open(context, `${built.site.url}docs/guides/install`);
       await page.getByRole('tab', { name: 'Android' }).first().click();
       expect(await tabState(page)).toEqual([
         { selected: 'android', focusable: ['android'], visible: ['Open Android Studio.'] },
@@ -110,10 +98,10 @@ describeBrowser('a Docusaurus site in the browser', () => {
       expect(new URL(page.url()).searchParams.get('os')).toBe('ios');
 
       // A new load without the query takes the stored choice; the query wins over it.
-      await page.goto(`${site.url}docs/guides/install`);
+      await page.goto(`${built.site.url}docs/guides/install`);
       await page.waitForSelector('.color-mode-toggle:not([disabled])');
       expect((await tabState(page)).map((s) => s.selected)).toEqual(['ios', 'ios']);
-      await page.goto(`${site.url}docs/guides/install?os=web`);
+      await page.goto(`${built.site.url}docs/guides/install?os=web`);
       await page.waitForSelector('.color-mode-toggle:not([disabled])');
       // The second set has no "web" tab: it keeps the stored choice.
       expect((await tabState(page)).map((s) => s.selected)).toEqual(['web', 'ios']);
@@ -125,13 +113,13 @@ describeBrowser('a Docusaurus site in the browser', () => {
   it(
     'MDX tabs: the stored choice applies after a client-side navigation',
     async () => {
-      const { page, errors } = await open(context, `${site.url}docs/intro`);
+      const { page, errors } = await open(context, `${built.site.url}docs/intro`);
       await page.evaluate(() => localStorage.setItem('docusaurus.tab.os', 'android'));
       await page.evaluate(() => {
         (window as { __marker?: boolean }).__marker = true;
       });
       await page.locator('nav a[href$="/docs/guides/install"]').first().click();
-      await page.waitForURL(`${site.url}docs/guides/install`);
+      await page.waitForURL(`${built.site.url}docs/guides/install`);
       await page.waitForSelector('.tabs-container');
       expect(await page.evaluate(() => (window as { __marker?: boolean }).__marker)).toBe(true);
       expect((await tabState(page)).map((s) => s.selected)).toEqual(['android', 'android']);
@@ -143,7 +131,7 @@ describeBrowser('a Docusaurus site in the browser', () => {
   it(
     'MDX tabs: arrows, Home and End move the selection with a roving tabindex; axe finds nothing',
     async () => {
-      const { page, errors } = await open(context, `${site.url}docs/guides/install`);
+      const { page, errors } = await open(context, `${built.site.url}docs/guides/install`);
       await page.getByRole('tab', { name: 'iOS' }).first().focus();
       await page.keyboard.press('ArrowRight');
       let state = await tabState(page);

@@ -4,35 +4,14 @@
  * server-rendered, then hydrated (a click counts) without a hydration mismatch; client-side
  * navigation mounts and unmounts it; a page without islands loads no island JavaScript.
  */
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  addLink,
-  buildAndServe,
-  describeBrowser,
-  ROOT,
-  type ServedSite,
-  TIMEOUT,
-  useBrowser,
-  waitForClient,
-} from './client-helpers.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { addLink, describeBrowser, TIMEOUT, useBrowser, useBuiltSite, waitForClient } from './client-helpers.ts';
 
 describeBrowser('islands: site components and React pages hydrated', () => {
-  let site: ServedSite;
+  const built = useBuiltSite({ baseUrl: '/lib/', config: 'test/fixtures/docusaurus-islands/docusaurus.config.ts' });
   const session = useBrowser();
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    site = await buildAndServe({
-      baseUrl: '/lib/',
-      config: join(ROOT, 'test/fixtures/docusaurus-islands/docusaurus.config.ts'),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await site?.close();
-  }, TIMEOUT);
 
   beforeEach(async () => {
     context = await session.newContext({ viewport: { width: 1280, height: 800 } });
@@ -65,7 +44,7 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   it(
     'an MDX doc: the Counter counts after hydration, with no hydration warning, its MDX children kept',
     async () => {
-      const { page, errors, scripts } = await openRecording(`${site.url}docs/guides/usage`);
+      const { page, errors, scripts } = await openRecording(`${built.site.url}docs/guides/usage`);
       const button = page.getByRole('button', { name: 'Clicks: 2' });
       await page.waitForFunction(() => (window as { __counterMounts?: number }).__counterMounts === 1);
       await button.click();
@@ -85,7 +64,7 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   it(
     'a page without islands loads no JavaScript beyond the theme client and site data',
     async () => {
-      const { page, errors, scripts } = await openRecording(`${site.url}docs/faq`);
+      const { page, errors, scripts } = await openRecording(`${built.site.url}docs/faq`);
       await page.waitForLoadState('networkidle');
       const declared = await page.evaluate(() =>
         [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
@@ -102,20 +81,20 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   it(
     'client-side navigation mounts the island of the new page and unmounts it on the way out',
     async () => {
-      const { page, errors } = await openRecording(`${site.url}docs/faq`);
+      const { page, errors } = await openRecording(`${built.site.url}docs/faq`);
       await page.evaluate(() => {
         (window as { __marker?: boolean }).__marker = true;
       });
-      await page.click(await addLink(page, `${site.url}docs/guides/usage`));
-      await page.waitForURL(`${site.url}docs/guides/usage`);
+      await page.click(await addLink(page, `${built.site.url}docs/guides/usage`));
+      await page.waitForURL(`${built.site.url}docs/guides/usage`);
       await page.waitForFunction(() => (window as { __counterMounts?: number }).__counterMounts === 1);
       await page.getByRole('button', { name: 'Clicks: 2' }).click();
       await page.getByRole('button', { name: 'Clicks: 3' }).waitFor();
-      await page.click(await addLink(page, `${site.url}docs/guides/install`));
-      await page.waitForURL(`${site.url}docs/guides/install`);
+      await page.click(await addLink(page, `${built.site.url}docs/guides/install`));
+      await page.waitForURL(`${built.site.url}docs/guides/install`);
       await page.waitForFunction(() => (window as { __counterUnmounts?: number }).__counterUnmounts === 1);
       await page.goBack();
-      await page.waitForURL(`${site.url}docs/guides/usage`);
+      await page.waitForURL(`${built.site.url}docs/guides/usage`);
       await page.waitForFunction(() => (window as { __counterMounts?: number }).__counterMounts === 2);
       await page.getByRole('button', { name: 'Clicks: 2' }).click();
       await page.getByRole('button', { name: 'Clicks: 3' }).waitFor();
@@ -130,7 +109,7 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   it(
     'a React page is hydrated in the theme layout: its Counter counts, its CodeBlock stays highlighted',
     async () => {
-      const { page, errors } = await openRecording(`${site.url}counter`);
+      const { page, errors } = await openRecording(`${built.site.url}counter`);
       await page.waitForFunction(() => (window as { __counterMounts?: number }).__counterMounts === 1);
       await page.getByRole('button', { name: 'Page clicks: 5' }).click();
       await page.getByRole('button', { name: 'Page clicks: 6' }).waitFor();
@@ -144,19 +123,8 @@ describeBrowser('islands: site components and React pages hydrated', () => {
 });
 
 describeBrowser('islands: React pages of a translated Docusaurus site', () => {
-  let site: ServedSite;
+  const built = useBuiltSite({ baseUrl: '/', config: 'test/fixtures/docu-i18n-blog/docusaurus.config.js' });
   const session = useBrowser();
-
-  beforeAll(async () => {
-    site = await buildAndServe({
-      baseUrl: '/',
-      config: join(ROOT, 'test/fixtures/docu-i18n-blog/docusaurus.config.js'),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await site?.close();
-  }, TIMEOUT);
 
   it(
     'the French home page hydrates with its code.json messages and CSS module, without a mismatch',
@@ -168,7 +136,7 @@ describeBrowser('islands: React pages of a translated Docusaurus site', () => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${site.url}fr/`);
+      await page.goto(`${built.site.url}fr/`);
       await waitForClient(page);
       // React marks the container of a root it hydrated.
       await page.waitForFunction(() => {
