@@ -5,9 +5,9 @@
  * React on the page; the Docusaurus runtime (hooks, Link...) is bundled here, with the same
  * values as at build time: the site data the page loaded and the page's path.
  */
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MdxRuntimeContext, PageRuntimeContext } from '../templates/docusaurus/index.tsx';
+import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext } from '../templates/docusaurus/index.tsx';
 import { CODE_TAG } from '../templates/docusaurus/island-names.ts';
 import type { SiteData } from '../templates/types.ts';
 
@@ -15,6 +15,16 @@ declare global {
   interface Window {
     __RNHC_SITE__?: SiteData;
   }
+}
+
+/**
+ * `useIsBrowser` is false while the island hydrates (its first render must be the server's) and
+ * true from the effect after, which renders `BrowserOnly` children: Docusaurus's two passes.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return createElement(IsBrowserContext.Provider, { value: mounted }, children);
 }
 
 /** Children HTML read back from the first render's DOM, by island (kept for later mounts). */
@@ -61,7 +71,7 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
       createElement(
         MdxRuntimeContext.Provider,
         { value: mdx },
-        createElement(Component, children ? { ...props, children } : props),
+        createElement(AfterHydration, null, createElement(Component, children ? { ...props, children } : props)),
       ),
     ),
   );

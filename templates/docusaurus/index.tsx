@@ -185,22 +185,36 @@ export function Head({ children }: { children?: ReactNode }) {
   return null;
 }
 
-/** `@docusaurus/BrowserOnly`: pages render at build time, so the fallback is what is shown. */
-export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: () => ReactNode }) {
+/**
+ * Whether the tree runs in a browser after hydration: false when pages render at build time and
+ * while an island hydrates (so it matches the server's HTML), true once the island is mounted
+ * (client/islands-runtime.tsx flips it in an effect, as Docusaurus does for the whole app).
+ */
+export const IsBrowserContext = createContext(false);
+
+/**
+ * `@docusaurus/BrowserOnly`: the fallback at build time and during hydration, its children once
+ * an island that holds it is mounted in the browser. Used directly in MDX (not inside a
+ * component of the site) it stays the fallback: MDX content itself is not hydrated.
+ */
+export function BrowserOnly({ fallback, children }: { fallback?: ReactNode; children?: () => ReactNode }) {
+  const isBrowser = useContext(IsBrowserContext);
+  if (isBrowser && typeof children === 'function') return children();
   return fallback ?? null;
 }
 
-/** `@docusaurus/useIsBrowser`: false, since pages render at build time. */
+/** `@docusaurus/useIsBrowser`: false at build time and while hydrating, true after (islands). */
 export function useIsBrowser() {
-  return false;
+  return useContext(IsBrowserContext);
 }
 
-/** `@docusaurus/ExecutionEnvironment`. */
+const canUseDOM = typeof window !== 'undefined' && typeof window.document?.createElement === 'function';
+/** `@docusaurus/ExecutionEnvironment`: the browser bundle of an island sees a DOM, the build does not. */
 export const ExecutionEnvironment = {
-  canUseDOM: false,
-  canUseEventListeners: false,
-  canUseIntersectionObserver: false,
-  canUseViewport: false,
+  canUseDOM,
+  canUseEventListeners: canUseDOM && typeof window.addEventListener === 'function',
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && 'screen' in window,
 };
 
 /** Fills `{name}` placeholders (`@docusaurus/Interpolate` and `translate`). */

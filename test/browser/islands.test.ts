@@ -122,6 +122,32 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   );
 });
 
+describeBrowser('islands: Docusaurus browser-only tools', () => {
+  const built = useBuiltSite({ baseUrl: '/lib/', config: 'test/fixtures/docusaurus-islands/docusaurus.config.ts' });
+  const session = useBrowser();
+
+  it(
+    'useIsBrowser is false while an island hydrates and true once mounted; BrowserOnly then renders its children',
+    async () => {
+      const context = await session.newContext({ viewport: { width: 1000, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${built.site.url}docs/intro`);
+      await page.waitForFunction(() => document.querySelector('.environment-hook')?.textContent === 'in the browser');
+      expect(await page.textContent('.environment-only')).toBe('width 1000');
+      expect(await page.evaluate(() => (window as unknown as { __canUseDOM?: boolean }).__canUseDOM)).toBe(true);
+      // The server's side first: no hydration mismatch.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
+});
+
 describeBrowser('islands: React pages of a translated Docusaurus site', () => {
   const built = useBuiltSite({ baseUrl: '/', config: 'test/fixtures/docu-i18n-blog/docusaurus.config.js' });
   const session = useBrowser();

@@ -50,6 +50,13 @@ describe('islands', () => {
     // (React itself would bring its element symbol and its scheduler.)
     expect(code).not.toMatch(/react\.transitional\.element|unstable_scheduleCallback/);
 
+    // Docusaurus's browser-only tools render their build-time side on the server.
+    const intro = await read(site, 'docs/intro/index.html');
+    expect(modulesOf(intro)[0]).toMatch(/^\/lib\/assets\/islands\/Environment\.[A-Z0-9]{8}\.js$/);
+    expect(intro).toContain(
+      '<span class="environment-hook">at build time</span><span class="environment-only">fallback</span>',
+    );
+
     // A page without islands names none.
     const faq = await read(site, 'docs/faq/index.html');
     expect(faq).not.toContain('rnhc-island');
