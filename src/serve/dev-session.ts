@@ -209,9 +209,16 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     }
     const { previous, next } = await fullBuild();
     // A new sidebar or navbar lives in the site data script: only a reload picks it up. The
-    // state knows the first locale's pages only: tabs of the other locales reload.
+    // state knows the first locale's pages only: tabs of the other locales reload. So do tabs
+    // after an edit of the site's own code or styles (their islands' modules, a stylesheet).
+    const siteCode = [path.join(current.config.siteDir, 'src'), ...current.config.customCssFiles];
+    const codeEdited = contentFiles.some(
+      (f) =>
+        !f.startsWith(current.config.pagesDir + path.sep) &&
+        siteCode.some((c) => f === c || f.startsWith(c + path.sep)),
+    );
     const event: LiveEvent =
-      previous?.siteDataHref === next.siteDataHref && !next.multiLocale
+      previous?.siteDataHref === next.siteDataHref && !next.multiLocale && !codeEdited
         ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
         : { type: 'reload' };
     live.send(event);
@@ -238,6 +245,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...versionedPathsOf(config.siteDir),
       config.i18nDir,
       ...themeDirs,
+      // A Docusaurus site's own code and styles: components its MDX and pages import, customCss.
+      path.join(config.siteDir, 'src'),
+      ...config.customCssFiles,
     ],
     [outDir, cacheDirOf(config.siteDir)],
   );

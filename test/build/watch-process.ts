@@ -29,7 +29,8 @@ export class WatchProcess {
   origin = '';
   private sse: http.ClientRequest | undefined;
 
-  constructor(site: string) {
+  /** `config`: the config file's name in the site folder (default rnhc-docs.config.yaml). */
+  constructor(site: string, config = 'rnhc-docs.config.yaml') {
     this.child = spawn(
       process.execPath,
       [
@@ -39,7 +40,7 @@ export class WatchProcess {
         '--port',
         '0',
         '--config',
-        path.join(site, 'rnhc-docs.config.yaml'),
+        path.join(site, config),
         '--out-dir',
         path.join(site, 'build'),
       ],

@@ -191,6 +191,26 @@ async function withWatch(
   }
 }
 
+describe('rnhc-docs serve --watch on a Docusaurus site', () => {
+  it('an edit of a site component (src/) rebuilds the pages that use it and reloads the tabs', async () => {
+    const site = await makeSite('docusaurus-islands');
+    const watch = new WatchProcess(site, 'docusaurus.config.ts');
+    try {
+      await watch.ready();
+      const from = watch.events.length;
+      const file = path.join(site, 'src/components/Counter.jsx');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('{label}: {count}', '{label} = {count}'));
+      await watch.next(from, (e) => e.type === 'reload');
+      await eventually(async () =>
+        expect((await get(`${watch.url}docs/guides/usage`)).body).toContain('Clicks<!-- --> = <!-- -->2'),
+      );
+    } finally {
+      await watch.stop();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('rnhc-docs serve --watch with a config error at start', () => {
   it('exits 2 with file:line (the render worker started ahead does not keep it running)', async () => {
     await withWatch(
