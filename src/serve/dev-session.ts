@@ -259,17 +259,21 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // Without a highlight cache (a fresh clone), the first pages show their code plain rather than
   // wait for shiki, and are shown again in colour right after the build (before "Watching").
   const first = batcher.run(() =>
-    fullBuild(undefined, true).then(async ({ next }) => {
-      if (next.plainRoutes.length === 0 || stopping.signal.aborted) return;
-      const recoloured = await recolourPages({
-        state: next,
-        outDir,
-        logger,
-        send: (event) => live.send(event),
-        renew: (files) => fallback.renew(files),
-      });
-      if (recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
-    }, fail),
+    fullBuild(undefined, true)
+      .then(async ({ next }) => {
+        if (next.plainRoutes.length === 0 || stopping.signal.aborted) return;
+        const recoloured = await recolourPages({
+          state: next,
+          outDir,
+          logger,
+          send: (event) => live.send(event),
+          renew: (files) => fallback.renew(files),
+        });
+        if (recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
+      })
+      // A failed build, or pages that could not be coloured: shown in the overlay, and the
+      // session goes on serving what was written.
+      .catch(fail),
   );
   await Promise.all([first, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
