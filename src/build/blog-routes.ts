@@ -141,7 +141,7 @@ export function createBlogRoutes(
       count: posts.length,
     };
     if (listedPosts.length > 0) tagData.push(data);
-    const nPosts = t.plural('theme.blog.tagTitle.nPosts.plurals', posts.length);
+    const nPosts = t.plural('theme.blog.post.plurals', posts.length);
     const title = t('theme.blog.tagTitle', { nPosts, tagName: tag.label });
     for (const page of paginate(posts, tag.route, options.pageBasePath)) {
       routes.push({
@@ -194,7 +194,7 @@ export function createBlogRoutes(
       // `Alice - 2 posts`, as Docusaurus titles an author's page.
       const title = t('theme.blog.author.pageTitle', {
         authorName: author.name ?? author.key ?? 'Author',
-        nPosts: t.plural('theme.blog.tagTitle.nPosts.plurals', posts.length),
+        nPosts: t.plural('theme.blog.post.plurals', posts.length),
       });
       for (const page of paginate(posts, author.pageRoute, options.pageBasePath)) {
         routes.push({

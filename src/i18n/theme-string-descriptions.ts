@@ -98,16 +98,15 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.blog.post.readMoreLabel': 'The ARIA label of the link from an excerpt to the whole post',
   'theme.blog.post.readingTime.plurals':
     'The reading time of a post; plural forms separated by "|" (one, other), {readingTime} is in minutes',
-  'theme.blog.post.plurals': 'How many posts an author wrote; plural forms separated by "|"',
+  'theme.blog.post.plurals':
+    'How many posts: in the tag and author page titles ({nPosts}) and beside each author; plural forms separated by "|"',
   'theme.blog.post.unlistedNotice': 'The notice on an unlisted post',
   'theme.blog.sidebar.navAriaLabel': 'The ARIA label of the recent posts in the blog sidebar',
   'theme.blog.tagTitle': 'The title of the page of a blog tag',
-  'theme.blog.tagTitle.nPosts.plurals': 'The {nPosts} of the tag page title; plural forms separated by "|"',
   'theme.blog.archive.title': 'The title of the blog archive page',
   'theme.blog.archive.description': 'The description of the blog archive page',
   'theme.blog.authorsList.pageTitle': 'The title of the page listing the blog authors',
-  'theme.blog.author.pageTitle':
-    "The title of the page of a blog author; {nPosts} is the tag title's plural (theme.blog.tagTitle.nPosts.plurals)",
+  'theme.blog.author.pageTitle': 'The title of the page of a blog author; {nPosts} is theme.blog.post.plurals',
   'theme.tags.tagsPageTitle': 'The title of the page listing the blog tags',
   'theme.tags.tagsListLabel': 'The label before the tags of a post',
   'theme.tags.tagsPageLink': 'The link to the page of every tag',

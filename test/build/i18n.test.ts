@@ -208,7 +208,7 @@ describe('translations of the blog', () => {
         'theme.tags.tagsListLabel': 'Étiquettes :',
         'theme.blog.paginator.olderEntries': 'Billets plus anciens',
         'theme.blog.tagTitle': '{nPosts} avec « {tagName} »',
-        'theme.blog.tagTitle.nPosts.plurals': 'Un billet|{count} billets',
+        'theme.blog.post.plurals': 'Un billet|{count} billets',
       }),
     });
     const result = await build(site);
