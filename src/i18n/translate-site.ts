@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
+import { installedThemeStrings } from './installed-theme-strings.ts';
 import { type LocaleTranslations, loadLocaleTranslations, messagesOf } from './load-translations.ts';
 import { localeDir } from './locale-builds.ts';
 import {
@@ -87,11 +88,16 @@ export async function translateSite(options: {
   content: ContentModel;
   locale: string;
 }): Promise<TranslatedSite> {
-  const [translations, warnings] = await Promise.all([
+  const [translations, warnings, installed] = await Promise.all([
     loadTranslationsOf(options.config, options.locale),
     checkLocaleFolders(options.config),
+    installedThemeStrings(options.config.siteDir, options.locale),
   ]);
-  return { ...applyTranslations(options.config, options.content, translations), warnings };
+  const applied = applyTranslations(options.config, options.content, translations);
+  if (installed.warning) warnings.push(installed.warning);
+  if (Object.keys(installed.strings).length === 0) return { ...applied, warnings };
+  // The installed theme translations first, the site's code.json over them.
+  return { ...applied, strings: { ...installed.strings, ...applied.strings }, warnings };
 }
 
 /** A warning for each folder under the i18n folder that is no configured locale's. */

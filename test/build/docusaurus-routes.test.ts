@@ -56,7 +56,7 @@ const MAIN_DOC_COPY =
 const TRAILING_SLASH =
   'with trailingSlash unset, rnhc-docs’ routes have no trailing slash (SPEC: paths normalise to the path without `/index.html`); the page is the same file (`.../index.html`), so Docusaurus’s URL serves it, but the sitemap and canonical URL name it without the slash';
 const THEME_TRANSLATIONS =
-  'Docusaurus ships its own translations of the theme’s strings (@docusaurus/theme-translations); rnhc-docs copies none of them: a locale’s theme strings are English unless its code.json translates them (`rnhc-docs write-translations --locale fr` writes the keys)';
+  'the theme’s strings are translated from the site’s installed @docusaurus/theme-translations (test/build/installed-theme-strings.test.ts), and the fixture has no node_modules; rnhc-docs ships no translations of its own, so they stay English unless code.json translates them';
 const UNTRANSLATED =
   'an untranslated page of a locale names the original as its canonical URL and stays out of the locale’s sitemap (Translated sites: Docusaurus publishes it as duplicate content)';
 

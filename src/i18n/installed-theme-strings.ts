@@ -1,0 +1,49 @@
+/**
+ * A Docusaurus site comes with its theme strings translated into about 40 languages: the
+ * `@docusaurus/theme-translations` package its preset installs. rnhc-docs ships no translations of
+ * its own; when the site has that package installed (a site moving from Docusaurus does), the
+ * locale's theme strings are read from it, through the package's own reader (the same file
+ * Docusaurus would pick: `fr-CA`, then `fr`...). The site's `code.json` still wins, key by key.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ThemeTranslationsPackage {
+  readDefaultCodeTranslationMessages(options: { locale: string; name: string }): Promise<Record<string, string>>;
+}
+
+/** The package's messages of the classic theme for `locale`; empty when it is not installed. */
+export async function installedThemeStrings(
+  siteDir: string,
+  locale: string,
+): Promise<{ strings: Record<string, string>; warning?: string }> {
+  let entry: string;
+  try {
+    const from = path.join(siteDir, 'package.json');
+    entry = createRequire(existsSync(from) ? from : path.join(siteDir, 'noop.js')).resolve(
+      '@docusaurus/theme-translations',
+    );
+  } catch {
+    return { strings: {} };
+  }
+  try {
+    const loaded = (await import(pathToFileURL(entry).href)) as Partial<ThemeTranslationsPackage> & {
+      default?: Partial<ThemeTranslationsPackage>;
+    };
+    const read = loaded.readDefaultCodeTranslationMessages ?? loaded.default?.readDefaultCodeTranslationMessages;
+    if (typeof read !== 'function') throw new Error('it has no readDefaultCodeTranslationMessages');
+    const messages = await read({ locale, name: 'theme-common' });
+    const strings: Record<string, string> = {};
+    for (const [key, value] of Object.entries(messages)) {
+      if (typeof value === 'string' && !key.endsWith('___DESCRIPTION')) strings[key] = value;
+    }
+    return { strings };
+  } catch (error) {
+    return {
+      strings: {},
+      warning: `${entry}: the installed @docusaurus/theme-translations could not be read (${error instanceof Error ? error.message : String(error)}); theme strings of locale "${locale}" not applied from it`,
+    };
+  }
+}

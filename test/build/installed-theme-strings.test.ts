@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, makeSite } from './helpers.ts';
+
+// A Docusaurus site has its theme strings' translations installed (@docusaurus/theme-translations,
+// from its preset). rnhc-docs reads the locale's file through the package's own reader. The package
+// here is a stand-in with the same API and layout, and words of this test's own.
+const PACKAGE = 'node_modules/@docusaurus/theme-translations';
+const standIn = {
+  [`${PACKAGE}/package.json`]: JSON.stringify({ name: '@docusaurus/theme-translations', main: 'lib/index.js' }),
+  [`${PACKAGE}/lib/index.js`]: [
+    "const fs = require('node:fs');",
+    "const path = require('node:path');",
+    'exports.readDefaultCodeTranslationMessages = async ({ locale, name }) => {',
+    "  for (const tried of [locale, locale.split('-')[0]]) {",
+    "    const file = path.join(__dirname, '..', 'locales', tried, name + '.json');",
+    "    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));",
+    '  }',
+    '  return {};',
+    '};',
+  ].join('\n'),
+  [`${PACKAGE}/locales/fr/theme-common.json`]: JSON.stringify({
+    'theme.NotFound.title': 'Rien ici',
+    'theme.NotFound.title___DESCRIPTION': 'not a message',
+    'theme.blog.post.plurals': 'Un texte|{count} textes',
+    'theme.blog.tagTitle': '{nPosts} sous « {tagName} »',
+    // The site's code.json has its own: it wins.
+    'theme.tags.tagsPageTitle': 'Mots-clés',
+  }),
+};
+
+describe('theme strings from an installed @docusaurus/theme-translations', () => {
+  const made: string[] = [];
+  afterAll(async () => {
+    const { rm } = await import('node:fs/promises');
+    await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("translate the locale's theme strings, under the site's own code.json", async () => {
+    const site = await makeSite('docu-i18n-blog', standIn);
+    made.push(site);
+    const out = path.join(site, 'build');
+    const result = await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const { readFile } = await import('node:fs/promises');
+    const title = async (file: string) =>
+      /<title>([^<]*)<\/title>/.exec(await readFile(path.join(out, file), 'utf8'))?.[1];
+    expect(await title('fr/404.html')).toBe('Rien ici | Lingo');
+    expect(await title('fr/blog/tags/hello/index.html')).toBe('2 textes sous « Hello » | Lingo');
+    expect(await title('fr/blog/tags/tips/index.html')).toBe('Un texte sous « Tips » | Lingo');
+    expect(await title('fr/blog/authors/alice/index.html')).toBe('Alice Martin - 2 textes | Lingo');
+    expect(await title('fr/blog/tags/index.html')).toBe('Étiquettes | Lingo');
+    // English has no file in the package: its defaults stay.
+    expect(await title('404.html')).toBe('Page Not Found | Lingo');
+    expect(await title('blog/tags/tips/index.html')).toBe('One post tagged with &quot;Tips&quot; | Lingo');
+  }, 120_000);
+
+  it('a package that cannot be read is named in a warning, and the build goes on', async () => {
+    const site = await makeSite('docu-i18n-blog', {
+      ...standIn,
+      [`${PACKAGE}/lib/index.js`]: "throw new Error('broken install');",
+    });
+    made.push(site);
+    const result = await cli([
+      'build',
+      '--config',
+      path.join(site, 'docusaurus.config.js'),
+      '--out-dir',
+      path.join(site, 'build'),
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/theme-translations.*could not be read \(broken install\)/);
+  }, 120_000);
+});
