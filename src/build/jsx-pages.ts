@@ -6,6 +6,7 @@ import type { SiteData } from '../../templates/types.ts';
 import type { ContentModel } from '../content/types.ts';
 import type { CodeHighlighter, RemoteHighlighter } from '../markdown/highlighter.ts';
 import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { escapeHtml } from '../util/html.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 
@@ -140,7 +141,7 @@ export async function loadJsxPages(
           // Hydrated: the props are the site (data the browser has) and the messages it translated.
           const props = page.usedStrings?.size ? { __rnhcStrings: Object.fromEntries(page.usedStrings) } : {};
           html =
-            `<rnhc-island data-module="${escapeAttribute(module)}" data-export="default" data-page="" data-path="${escapeAttribute(pagePath)}">` +
+            `<rnhc-island data-module="${escapeHtml(module)}" data-export="default" data-page="" data-path="${escapeHtml(pagePath)}">` +
             `<script type="application/json">${jsonForScript(props)}</script>` +
             `<rnhc-island-root>${html}</rnhc-island-root></rnhc-island>`;
         }
@@ -165,25 +166,13 @@ async function highlightBlocks(
     languages,
     cache: options.cache ?? new Map(),
     lazy: true,
-    ...(options.plain ? { plain: true } : {}),
+    ...(options.plain ? { plain: true } : options.remote ? { remote: options.remote(languages) } : {}),
   });
-  const html = new Map<string, string>();
   const prepared = blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta }));
-  const missing = prepared.filter((block) => !options.cache?.has(block.key));
-  if (options.remote && !options.plain && missing.length > 0) {
-    const rendered = await options.remote(languages).highlight(missing);
-    for (const [index, block] of missing.entries()) html.set(block.key, rendered[index] as string);
-  } else await highlighter.prepare(prepared);
-  for (const block of prepared) {
-    const value = html.get(block.key) ?? highlighter.render(block.code, block.lang, block.meta);
-    html.set(block.key, value);
-    if (!options.plain) options.used?.set(block.key, value);
-  }
+  await highlighter.prepare(prepared);
+  const html = new Map(prepared.map((block) => [block.key, highlighter.render(block.code, block.lang, block.meta)]));
+  for (const [key, value] of highlighter.used) options.used?.set(key, value);
   return (code, lang, meta) => html.get(highlighter.keyOf(code, lang, meta));
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
