@@ -340,12 +340,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
         const islands = await task('Preparing renderers', async () => {
           // Site components of MDX content and React pages, bundled for the browser (islands.ts).
-          const markdownFiles = [
-            ...content.docs.map((doc) => doc.file),
-            ...content.pages.filter((page) => page.kind === 'md').map((page) => page.file),
-            ...(blog?.posts ?? []).map((post) => post.file),
+          // From the bodies read with the content: only partials are read again.
+          const markdownSources = [
+            ...content.docs,
+            ...content.pages.filter((page) => page.kind === 'md'),
+            ...(blog?.posts ?? []),
           ];
-          const components = await scanIslandCandidates(markdownFiles, config.siteDir);
+          const components = await scanIslandCandidates(markdownSources, config.siteDir);
           const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
           const modules = await buildIslands({
             files: [...new Set([...components, ...pageFiles])],

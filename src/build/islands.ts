@@ -34,19 +34,23 @@ export function importsOf(text: string): string[] {
 }
 
 /**
- * The site component files the given markdown files import (and the partials they import, in
+ * The site component files the given markdown sources import (and the partials they import, in
  * turn): the island candidates. A file that is not a component (a helper, data) costs a module
  * nobody loads; an import that does not resolve is the page's own error, reported by its render.
  */
-export async function scanIslandCandidates(files: Iterable<string>, siteDir: string): Promise<string[]> {
+export async function scanIslandCandidates(
+  sources: Iterable<{ file: string; body?: string | undefined }>,
+  siteDir: string,
+): Promise<string[]> {
   const candidates = new Set<string>();
   const seen = new Set<string>();
-  const visit = async (file: string): Promise<void> => {
+  /** `text`: the body the content model read already; partials are read here. */
+  const visit = async (file: string, known?: string): Promise<void> => {
     if (seen.has(file)) return;
     seen.add(file);
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = known ?? (await readFile(file, 'utf8'));
     } catch {
       return; // the render reports a file it cannot read
     }
@@ -62,7 +66,7 @@ export async function scanIslandCandidates(files: Iterable<string>, siteDir: str
       else if (isIslandSource(source) && /\.(jsx?|tsx?|mjs)$/.test(resolved)) candidates.add(resolved);
     }
   };
-  for (const file of files) if (/\.mdx?$/i.test(file)) await visit(file);
+  for (const { file, body } of sources) if (/\.mdx?$/i.test(file)) await visit(file, body);
   return [...candidates].sort();
 }
 
