@@ -69,7 +69,14 @@ async function collectDocsSet(options: {
 }): Promise<DocsSetContent> {
   const { config, version, languages } = options;
   const errors: RnhcError[] = [];
-  const tree = await collectDocsTree({ config, set: version, errors, languages, warnings: options.warnings });
+  const tree = await collectDocsTree({
+    config,
+    set: version,
+    errors,
+    languages,
+    warnings: options.warnings,
+    ...linkRootsOf(config, version),
+  });
   const docs: DocSource[] = [];
   flattenDocs(tree, docs);
 
@@ -244,6 +251,18 @@ interface TreeContext {
   languages: Set<string>;
   /** Symbolic links not followed are named here. */
   warnings: string[];
+  /** Real paths a docs link may lead into: the site and docs folders (see util/linked-files.ts). */
+  roots: string[];
+  /** The same for the locale's translations, when it reads any. */
+  translationRoots: string[] | undefined;
+}
+
+/** The roots of a docs set's links, resolved once per read of the set (not per file). */
+function linkRootsOf(config: ResolvedConfig, set: DocsVersion) {
+  return {
+    roots: linkRoots([config.siteDir, set.sourceDir]),
+    translationRoots: set.translationDir ? linkRoots([config.siteDir, set.translationDir]) : undefined,
+  };
 }
 
 async function collectDocsTree(ctx: TreeContext): Promise<CategorySource> {
@@ -276,7 +295,7 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
 
   // Symbolic links are followed while they stay inside the site folder or the docs folder; a
   // link out of them would publish a file of the build machine, and is named instead.
-  const roots = linkRoots([ctx.config.siteDir, ctx.set.sourceDir]);
+  const { roots } = ctx;
   const here = safeRealpath(dirAbs) ?? dirAbs;
   const linked = new Map<string, 'file' | 'dir'>();
   for (const entry of entries) {
@@ -400,10 +419,11 @@ export function loadDocFile(
   languages: Set<string>,
 ): Promise<DocSource | undefined> {
   // Replaced by a link out of the site: undefined, so the caller rebuilds and names it.
-  if (!reachedInside(file, linkRoots([config.siteDir, set.sourceDir]))) return Promise.resolve(undefined);
+  const roots = linkRootsOf(config, set);
+  if (!reachedInside(file, roots.roots)) return Promise.resolve(undefined);
   const relDir = path.relative(set.sourceDir, path.dirname(file));
   const slugDirs = relDir ? relDir.split(path.sep).map((part) => parseNumberPrefix(part).name) : [];
-  return loadDoc({ config, set, errors: [], languages, warnings: [] }, file, slugDirs);
+  return loadDoc({ config, set, errors: [], languages, warnings: [], ...roots }, file, slugDirs);
 }
 
 async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Promise<DocSource | undefined> {
@@ -413,10 +433,10 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
     : undefined;
   const translated =
     translation !== undefined &&
-    ctx.set.translationDir !== undefined &&
+    ctx.translationRoots !== undefined &&
     existsInside(
       translation,
-      linkRoots([ctx.config.siteDir, ctx.set.translationDir]),
+      ctx.translationRoots,
       (warning) => ctx.warnings.push(warning),
       'the site folder and the translation folder',
     );
@@ -490,6 +510,7 @@ async function collectPages(ctx: {
     throw error;
   }
   const pageRoots = linkRoots([ctx.config.siteDir, ctx.config.pagesDir]);
+  const translationRoots = isTranslated(ctx.config) ? linkRoots([ctx.config.siteDir, localeDir(ctx.config)]) : [];
   for (const rel of entries) {
     const posix = rel.split(path.sep).join('/');
     // `_partial.md` and dot files are not pages, by Docusaurus's convention.
@@ -510,7 +531,7 @@ async function collectPages(ctx: {
         translation !== undefined &&
         existsInside(
           translation,
-          linkRoots([ctx.config.siteDir, localeDir(ctx.config)]),
+          translationRoots,
           (warning) => ctx.warnings.push(warning),
           'the site folder and the translation folder',
         );

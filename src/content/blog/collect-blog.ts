@@ -84,6 +84,7 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
   // A post reached through a symbolic link out of the site folder would publish a file of the
   // build machine: named, not read.
   const roots = linkRoots([config.siteDir, blogDir]);
+  const translationRoots = isTranslated(config) ? linkRoots([config.siteDir, localeDir(config)]) : [];
   for (const file of files) {
     if (!reachedInside(file, roots)) {
       notices.push({ policy: 'warn', message: linkSkipped(file, 'the site folder and the blog folder') });
@@ -98,6 +99,7 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
         authorsRoute,
         authorsMap,
         tagsMap,
+        translationRoots,
         warn: (message) => notices.push({ policy: 'warn', message }),
       });
       if (post.draft && !drafts) continue;
@@ -179,6 +181,8 @@ interface LoadPostContext {
   authorsRoute: string;
   authorsMap: Map<string, BlogAuthor>;
   tagsMap: Map<string, BlogTag> | undefined;
+  /** Real paths a translation's link may lead into (resolved once for all posts). */
+  translationRoots: string[];
   /** Names what is skipped (a translation reached through a link out of the site). */
   warn: (message: string) => void;
 }
@@ -193,12 +197,7 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
     : undefined;
   const translated =
     translation !== undefined &&
-    existsInside(
-      translation,
-      linkRoots([config.siteDir, localeDir(config)]),
-      ctx.warn,
-      'the site folder and the translation folder',
-    );
+    existsInside(translation, ctx.translationRoots, ctx.warn, 'the site folder and the translation folder');
   const file = translated ? translation : ctx.file;
   const text = await loadTextFile(file);
   const split = splitFrontMatter(text, file);
