@@ -153,6 +153,11 @@ export function cacheDirOf(siteDir: string): string {
   return path.join(siteDir, '.rnhc-cache');
 }
 
+/** The highlight cache file of a site (see markdown/highlight-cache.ts). */
+export function highlightCacheFileOf(siteDir: string): string {
+  return path.join(cacheDirOf(siteDir), 'highlight.json');
+}
+
 /**
  * A Docusaurus site's `src/theme/` folder (swizzled theme components) is not run: one warning
  * names the folder and what is in it, instead of a silent difference.
@@ -199,7 +204,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     !options.dryRun &&
     !options.control &&
     !options.workers &&
-    !(useCache && existsSync(path.join(cacheDirOf(config.siteDir), 'highlight.json')))
+    !(useCache && existsSync(highlightCacheFileOf(config.siteDir)))
       ? startHighlightThread()
       : undefined;
   try {
@@ -293,8 +298,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { control } = options;
     try {
       // `check` highlights nothing (plain code), so it neither reads nor writes the highlight cache.
-      const cacheFile =
-        useCache && !options.dryRun ? path.join(cacheDirOf(config.siteDir), 'highlight.json') : undefined;
+      const cacheFile = useCache && !options.dryRun ? highlightCacheFileOf(config.siteDir) : undefined;
       const cache = await loadHighlightCache(cacheFile);
       const markdownCache =
         useCache && !options.dryRun

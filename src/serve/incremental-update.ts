@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
-import { type BuildModel, cacheDirOf, siteLlmsFiles } from '../build/index.ts';
+import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../build/index.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
 import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
@@ -53,7 +53,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
       dryRun: false,
       atomic: true,
       languages: [...content.languages],
-      cacheFile: path.join(cacheDirOf(config.siteDir), 'highlight.json'),
+      cacheFile: highlightCacheFileOf(config.siteDir),
       memoBlocks: true,
     },
   });
@@ -169,7 +169,7 @@ export async function recolourPages(options: Omit<UpdateOptions, 'files'>): Prom
   );
   // The build's cache lacks these blocks (plain renders are not kept): the next session, and the
   // next build, find them there.
-  const cacheFile = path.join(cacheDirOf(state.config.siteDir), 'highlight.json');
+  const cacheFile = highlightCacheFileOf(state.config.siteDir);
   const cache = await loadHighlightCache(cacheFile);
   for (const [key, html] of await state.pool.used()) cache.set(key, html);
   await saveHighlightCache(cacheFile, cache);
