@@ -150,6 +150,16 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // Pages are served as the first build writes them: the address is worth giving at once.
   logger.info(`Serving at ${server.url} (building...)`);
 
+  // A Docusaurus site's own code and styles: components its MDX and pages import, customCss.
+  const siteCode = [path.join(config.siteDir, 'src'), ...config.customCssFiles];
+  /** What re-rendering pages in the warm worker needs of the session (edits, the first colours). */
+  const rendering = {
+    outDir,
+    logger,
+    send: (event: LiveEvent) => live.send(event),
+    renew: (files: string[]) => fallback.renew(files),
+  };
+
   const handleBatch = async (batch: Map<string, Change>) => {
     const files = [...batch.keys()];
     const themeCode = files.filter((f) => themeDirs.some((d) => f.startsWith(d + path.sep)));
@@ -192,16 +202,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const edits = contentFiles.every(
       (f) => /\.mdx?$/.test(f) && existsSync(f) && (batch.get(f) === 'change' || known(f)),
     );
-    const updated = edits
-      ? await updatePages({
-          state: current,
-          files: contentFiles,
-          outDir,
-          logger,
-          send: (event) => live.send(event),
-          renew: (files) => fallback.renew(files),
-        })
-      : undefined;
+    const updated = edits ? await updatePages({ ...rendering, state: current, files: contentFiles }) : undefined;
     if (updated) {
       // Pages already sent with their data are not announced twice.
       if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
@@ -211,11 +212,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     // A new sidebar or navbar lives in the site data script: only a reload picks it up. The
     // state knows the first locale's pages only: tabs of the other locales reload. So do tabs
     // after an edit of the site's own code or styles (their islands' modules, a stylesheet).
-    const siteCode = [path.join(current.config.siteDir, 'src'), ...current.config.customCssFiles];
     const codeEdited = contentFiles.some(
-      (f) =>
-        !f.startsWith(current.config.pagesDir + path.sep) &&
-        siteCode.some((c) => f === c || f.startsWith(c + path.sep)),
+      (f) => !within(f, current.config.pagesDir) && siteCode.some((dir) => within(f, dir)),
     );
     const event: LiveEvent =
       previous?.siteDataHref === next.siteDataHref && !next.multiLocale && !codeEdited
@@ -245,9 +243,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...versionedPathsOf(config.siteDir),
       config.i18nDir,
       ...themeDirs,
-      // A Docusaurus site's own code and styles: components its MDX and pages import, customCss.
-      path.join(config.siteDir, 'src'),
-      ...config.customCssFiles,
+      ...siteCode,
     ],
     [outDir, cacheDirOf(config.siteDir)],
   );
@@ -262,13 +258,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     fullBuild(undefined, true)
       .then(async ({ next }) => {
         if (next.plainRoutes.length === 0 || stopping.signal.aborted) return;
-        const recoloured = await recolourPages({
-          state: next,
-          outDir,
-          logger,
-          send: (event) => live.send(event),
-          renew: (files) => fallback.renew(files),
-        });
+        const recoloured = await recolourPages({ ...rendering, state: next });
         if (recoloured.paths.length > 0) live.send({ type: 'update', paths: recoloured.paths });
       })
       // A failed build, or pages that could not be coloured: shown in the overlay, and the
@@ -310,7 +300,6 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 function watchSources(sources: string[], excluded: string[]) {
   const roots = [...new Set(sources.map((source) => path.resolve(source)))];
   const parents = [...new Set(roots.map((root) => path.dirname(root)))].filter((dir) => existsSync(dir));
-  const within = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
   return watch(parents, {
     ignoreInitial: true,
     ignored: (raw) => {
@@ -369,4 +358,9 @@ async function compileTheme(packageRoot: string, only?: 'client') {
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new RnhcError(`The theme does not compile:\n${stderr.trim().split('\n').slice(0, 20).join('\n')}`);
   }
+}
+
+/** `file` is `dir` or inside it. */
+function within(file: string, dir: string): boolean {
+  return file === dir || file.startsWith(dir + path.sep);
 }
