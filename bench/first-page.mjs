@@ -4,12 +4,12 @@
 // coloured. Usage:
 //   node bench/first-page.mjs [--against <checkout>]... [--route docs/api/methods/readRecords/]
 // Environment: RUNS (default 7). The site is a copy of this project's site in a temp folder.
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServe } from './serve-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 7);
@@ -42,34 +42,15 @@ async function firstPage(bin, site) {
   await rm(path.join(site, '.rnhc-cache'), { recursive: true, force: true });
   const out = path.join(site, 'out');
   await rm(out, { recursive: true, force: true });
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [bin, 'serve', '--watch', '--port', '0', '--config', path.join(site, 'rnhc-docs.config.yaml'), '--out-dir', out],
-    { env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  let url;
-  while (!url) {
-    if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
-    url = /(http:\/\/\S+)/.exec(output)?.[1];
-    await sleep(2);
-  }
+  const serve = await startServe(bin, path.join(site, 'rnhc-docs.config.yaml'), out, ['--watch']);
+  const url = serve.url;
   let page = await get(url + route);
   while (page.status !== 200) {
     await sleep(2);
     page = await get(url + route);
   }
-  const ms = performance.now() - started;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
+  const ms = performance.now() - serve.started;
+  await serve.stop();
   return { ms, plain: page.body.includes('<pre><code>') };
 }
 

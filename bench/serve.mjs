@@ -4,7 +4,6 @@
 // headless Chromium (DOM updated, frame painted), and autocannon load against `serve`.
 //   node bench/serve.mjs [pages]     (default 5000; 0 skips the generated site)
 // Environment: EDITS (default 20).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { launchChromium } from '../test/browser/chromium.mjs';
 import { generateSite } from './generate-site.mjs';
+import { startServe } from './serve-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'rnhc-docs.js');
@@ -39,38 +39,6 @@ function get(url) {
   });
 }
 
-/** Starts `rnhc-docs serve` (watch or not) and resolves once it printed its URL. */
-async function startServe(config, outDir, extra) {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [bin, 'serve', '--port', '0', '--config', config, '--out-dir', outDir, ...extra],
-    {
-      env: { ...process.env, CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  let url;
-  while (!url) {
-    if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
-    url = /(?:[Ss]erving at|Serving .* at) (http:\/\/\S+)/.exec(output)?.[1];
-    await sleep(2);
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGINT');
-    });
-  return { child, url, started, stop, output: () => output };
-}
-
 /** Live events of a watch server. */
 function listen(origin) {
   const events = [];
@@ -94,7 +62,7 @@ function listen(origin) {
 async function firstPage(config, docRoute) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rnhc-first-page-'));
   await rm(outDir, { recursive: true, force: true });
-  const serve = await startServe(config, outDir, ['--watch']);
+  const serve = await startServe(bin, config, outDir, ['--watch']);
   while ((await get(serve.url + docRoute)) !== 200) await sleep(2);
   const ms = performance.now() - serve.started;
   await serve.stop();
@@ -124,7 +92,7 @@ async function measureFirstPage(config, docRoute, runs) {
 
 async function measureWatch(label, config, outDir, docFile, docRoute, firstPageRuns) {
   const first = await measureFirstPage(config, docRoute, firstPageRuns);
-  const serve = await startServe(config, outDir, ['--watch']);
+  const serve = await startServe(bin, config, outDir, ['--watch']);
   const pageUrl = serve.url + docRoute;
   while ((await get(pageUrl)) !== 200) await sleep(2);
   // Pages are served during the first build; the edits start once the session watches.
@@ -205,7 +173,7 @@ async function measureWatch(label, config, outDir, docFile, docRoute, firstPageR
 }
 
 async function measureLoad(config, outDir, route) {
-  const serve = await startServe(config, outDir, ['--no-build']);
+  const serve = await startServe(bin, config, outDir, ['--no-build']);
   const result = await autocannon({
     url: serve.url + route,
     connections: 100,
