@@ -396,42 +396,50 @@ contentError(5, '5,000 nested <div>', `# Usage\n\n${'<div>'.repeat(5000)}x${'</d
 contentError(5, '20,000 `*` around a word', `# Usage\n\n${'*'.repeat(20000)}word${'*'.repeat(20000)}\n`, 3, {
   timeout: 90_000,
 });
-add(5, 'serve --watch survives {1-1000000000} and deep nesting', async (s) => {
-  const server = startServer(['serve', '--watch', '--config', s.config, '--out-dir', s.out, '--port', '0'], {
-    env: { HOME: s.home },
-  });
-  await server.ready;
-  const problems = [];
-  try {
-    const file = path.join(s.site, USAGE);
-    const good = await readFile(file, 'utf8');
-    for (const bad of [
-      `${good}\n\`\`\`ts {1-1000000000}\nconst a = 1;\n\`\`\`\n`,
-      `${good}\n${'- '.repeat(3000)}x\n`,
-    ]) {
-      await writeFile(file, bad);
-      await new Promise((r) => setTimeout(r, 4000));
-      if (server.exit) {
-        problems.push('server died');
-        break;
+/** A case run against `serve --watch`, once its first build is in; `body` gives the outcome. */
+const watchCase = (item, name, body) =>
+  add(item, name, async (s) => {
+    const server = startServer(['serve', '--watch', '--config', s.config, '--out-dir', s.out, '--port', '0'], {
+      env: { HOME: s.home },
+    });
+    await server.ready;
+    let outcome;
+    try {
+      if (!server.url) outcome = { ok: false, note: 'did not start' };
+      else {
+        // Edits start after the first build is in (the server answers at once, while it builds).
+        await eventually(async () => (await get(`${server.url}docs/intro`)).status === 200, 60_000);
+        await new Promise((r) => setTimeout(r, 500));
+        outcome = await body(s, server);
       }
-      const page = await get(`${server.url}docs/intro`).catch(() => ({ status: 0 }));
-      if (page.status !== 200) problems.push(`intro ${page.status}`);
+    } finally {
+      await server.stop();
     }
-  } finally {
-    await server.stop();
+    return {
+      result: {
+        code: server.exit && server.exit.signal !== 'SIGTERM' ? server.exit.code : 0,
+        stdout: server.output,
+        stderr: server.output,
+      },
+      code: 0,
+      ...outcome,
+    };
+  });
+watchCase(5, 'serve --watch survives {1-1000000000} and deep nesting', async (s, server) => {
+  const problems = [];
+  const file = path.join(s.site, USAGE);
+  const good = await readFile(file, 'utf8');
+  for (const bad of [`${good}\n\`\`\`ts {1-1000000000}\nconst a = 1;\n\`\`\`\n`, `${good}\n${'- '.repeat(3000)}x\n`]) {
+    await writeFile(file, bad);
+    await new Promise((r) => setTimeout(r, 4000));
+    if (server.exit) {
+      problems.push('server died');
+      break;
+    }
+    const page = await get(`${server.url}docs/intro`).catch(() => ({ status: 0 }));
+    if (page.status !== 200) problems.push(`intro ${page.status}`);
   }
-  return {
-    result: {
-      code: server.exit && server.exit.signal !== 'SIGTERM' ? server.exit.code : 0,
-      stdout: server.output,
-      stderr: server.output,
-    },
-    code: 0,
-    names: /02-usage\.md/,
-    ok: problems.length === 0,
-    note: problems.join('; '),
-  };
+  return { names: /02-usage\.md/, ok: problems.length === 0, note: problems.join('; ') };
 });
 
 // Item 6: security
@@ -618,35 +626,7 @@ async function giveToNobody(target) {
 }
 
 // Item 9: watch mode
-const watchCase = (name, body) =>
-  add(9, name, async (s) => {
-    const server = startServer(['serve', '--watch', '--config', s.config, '--out-dir', s.out, '--port', '0'], {
-      env: { HOME: s.home },
-    });
-    await server.ready;
-    let outcome;
-    try {
-      if (!server.url) outcome = { ok: false, note: 'did not start' };
-      else {
-        // Edits start after the first build is in (the server answers at once, while it builds).
-        await eventually(async () => (await get(`${server.url}docs/intro`)).status === 200, 60_000);
-        await new Promise((r) => setTimeout(r, 500));
-        outcome = await body(s, server);
-      }
-    } finally {
-      await server.stop();
-    }
-    return {
-      result: {
-        code: server.exit && server.exit.signal !== 'SIGTERM' ? server.exit.code : 0,
-        stdout: server.output,
-        stderr: server.output,
-      },
-      code: 0,
-      ...outcome,
-    };
-  });
-watchCase('watch: docs folder deleted and restored, edits still arrive', async (s, server) => {
+watchCase(9, 'watch: docs folder deleted and restored, edits still arrive', async (s, server) => {
   const docs = path.join(s.site, 'docs');
   const away = path.join(s.site, 'docs-away');
   await cp(docs, away, { recursive: true });
@@ -661,7 +641,7 @@ watchCase('watch: docs folder deleted and restored, edits still arrive', async (
   );
   return { ok };
 });
-watchCase('watch: baseUrl change says restart needed, old paths keep CSS', async (s, server) => {
+watchCase(9, 'watch: baseUrl change says restart needed, old paths keep CSS', async (s, server) => {
   await writeFile(s.config, (await readFile(s.config, 'utf8')).replace('baseUrl: /fixture/', 'baseUrl: /moved/'));
   const said = await eventually(() => /restart/i.test(server.output), 15_000);
   const page = await get(`${server.url}docs/intro`).catch(() => ({ status: 0, body: '' }));
@@ -669,7 +649,7 @@ watchCase('watch: baseUrl change says restart needed, old paths keep CSS', async
   const cssOk = css ? (await get(new URL(css, server.url).href)).status === 200 : false;
   return { names: /restart/i, ok: said && page.status === 200 && cssOk, note: said ? '' : 'no restart message' };
 });
-watchCase('watch: search index updated by an edit', async (s, server) => {
+watchCase(9, 'watch: search index updated by an edit', async (s, server) => {
   const file = path.join(s.site, USAGE);
   await writeFile(file, `${await readFile(file, 'utf8')}\nThe quokkasearchable marsupial.\n`);
   const ok = await eventually(async () =>
@@ -699,7 +679,7 @@ add(9, 'symlinked static file: build publishes it like watch does', async (s) =>
   }
   return { result, code: 0, ok: built && served, note: `build: ${built}, watch: ${served}` };
 });
-watchCase('watch: output equals a fresh build after edits', async (s, server) => {
+watchCase(9, 'watch: output equals a fresh build after edits', async (s, server) => {
   const docs = path.join(s.site, 'docs');
   const usage = path.join(docs, USAGE.slice(5));
   const pause = () => new Promise((r) => setTimeout(r, 1200));
