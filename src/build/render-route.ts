@@ -305,12 +305,17 @@ export function createRouteRenderer(options: {
         page,
         md ? { twin: md.twin, hasH1: startsWithH1(md.html) } : undefined,
       );
+      const htmlFiles = htmlFilesOf(route);
       const files: Array<[string, string]> = [
         [dataFile, pageJson],
-        ...htmlFilesOf(route).map((file): [string, string] => [file, html]),
+        ...htmlFiles.map((file): [string, string] => [file, html]),
         ...(twin ? [[twin.file, twin.markdown] as [string, string]] : []),
       ];
-      await Promise.all(files.map(([file, data]) => sink.write(file, data)));
+      await Promise.all([
+        sink.write(dataFile, pageJson),
+        sink.writeAll(htmlFiles, html),
+        ...(twin ? [sink.write(twin.file, twin.markdown)] : []),
+      ]);
 
       const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;
       const warnings: ContentWarning[] = [];

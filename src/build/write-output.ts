@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { chmod, copyFile, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from '../util/errors.ts';
@@ -10,6 +10,12 @@ export interface FileSink {
   /** The folder written to (the temporary build folder). */
   readonly dir: string;
   write(relativePath: string, data: string | Uint8Array): Promise<void>;
+  /**
+   * Writes the same `data` at every path (a page's `x.html` and `x/index.html`): the first is
+   * written, the others are hard links to it where the file system allows, else written too.
+   * Each counts as a file of `data`'s size, as a host serves it.
+   */
+  writeAll(relativePaths: readonly string[], data: string | Uint8Array): Promise<void>;
   copy(from: string, relativePath: string): Promise<void>;
   /** Relative paths written so far (link checks resolve static files against it). */
   readonly files: Set<string>;
@@ -73,6 +79,37 @@ export function createFileSink(
     }
     return full;
   };
+  /** Writes one file; returns its size. */
+  const writeOne = (relativePath: string, data: string | Uint8Array, size?: number) => {
+    const rel = relativePath.split(path.sep).join('/');
+    if (dryRun) inside(rel);
+    else if (atomic) {
+      const full = prepare(rel);
+      const temp = `${full}.${process.pid}.${writes++}.tmp`;
+      writeFileSync(temp, data);
+      renameSync(temp, full);
+    } else writeFileSync(prepare(rel), data);
+    files.add(rel);
+    const written = size ?? (typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
+    bytes += written;
+    return written;
+  };
+  /**
+   * A new name for the file at `existing` (a hard link: no second copy of the bytes, no new
+   * inode, which is most of a small file's cost). Atomic: linked under a temporary name, then
+   * renamed over the old file. False when the file system refuses links (the caller writes).
+   */
+  const linkTo = (existing: string, relativePath: string) => {
+    const full = prepare(relativePath);
+    const target = atomic ? `${full}.${process.pid}.${writes++}.tmp` : full;
+    try {
+      linkSync(existing, target);
+    } catch {
+      return false;
+    }
+    if (atomic) renameSync(target, full);
+    return true;
+  };
   return {
     dir,
     files,
@@ -84,16 +121,19 @@ export function createFileSink(
       bytes += size;
     },
     async write(relativePath, data) {
-      const rel = relativePath.split(path.sep).join('/');
-      if (dryRun) inside(rel);
-      else if (atomic) {
-        const full = prepare(rel);
-        const temp = `${full}.${process.pid}.${writes++}.tmp`;
-        writeFileSync(temp, data);
-        renameSync(temp, full);
-      } else writeFileSync(prepare(rel), data);
-      files.add(rel);
-      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+      writeOne(relativePath, data);
+    },
+    async writeAll(relativePaths, data) {
+      const [first, ...others] = relativePaths.map((relativePath) => relativePath.split(path.sep).join('/'));
+      if (first === undefined) return;
+      const size = writeOne(first, data);
+      for (const rel of others) {
+        if (dryRun || !linkTo(inside(first), rel)) writeOne(rel, data, size);
+        else {
+          files.add(rel);
+          bytes += size;
+        }
+      }
     },
     async copy(from, relativePath) {
       const rel = relativePath.split(path.sep).join('/');
@@ -282,6 +322,7 @@ export function subWriter(parent: OutputWriter, prefix: string): OutputWriter {
       return path.join(parent.dir, prefix);
     },
     write: (relativePath, data) => parent.write(at(relativePath), data),
+    writeAll: (relativePaths, data) => parent.writeAll(relativePaths.map(at), data),
     copy: (from, relativePath) => parent.copy(from, at(relativePath)),
     record: (relativePath, bytes) => parent.record(at(relativePath), bytes),
     get files() {

@@ -7,6 +7,7 @@ import { renderWorkerFile } from '../build/render-worker-file.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
 import { writeSearchIndexes } from '../build/version-data.ts';
+import { createFileSink } from '../build/write-output.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile } from '../content/collect-content.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
@@ -235,13 +236,8 @@ async function renderRoutes(
       documents,
       content: state.content,
       file: 'search-index.json',
-      writer: {
-        dir: options.outDir,
-        files: new Set(),
-        bytes: 0,
-        write: async (file, data) => writeAtomic(path.join(options.outDir, file), (temp) => writeFileSync(temp, data)),
-        copy: async (from, file) => writeAtomic(path.join(options.outDir, file), (temp) => copyFileSync(from, temp)),
-      },
+      // Written in place under temporary names, as every file of the served folder is.
+      writer: createFileSink(options.outDir, false, true),
     });
   }
   // The llms files hold every page's markdown, so an edited page changes them as a full build would.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -161,5 +161,58 @@ describe('createFileSink', () => {
     expect([...sink.files]).toEqual(['a/b.txt']);
     expect(sink.bytes).toBe(3);
     await expect(sink.write('../out.txt', 'x')).rejects.toThrow(/escapes/);
+  });
+
+  it('writes the same page at two paths as one file and a hard link to it', async () => {
+    const dir = path.join(tmp, 'sink');
+    await mkdir(dir);
+    const sink = createFileSink(dir, false);
+    await sink.writeAll(['docs/a.html', 'docs/a/index.html'], 'héllo');
+    const [one, two] = await Promise.all([
+      stat(path.join(dir, 'docs/a.html')),
+      stat(path.join(dir, 'docs/a/index.html')),
+    ]);
+    expect(two.ino).toBe(one.ino);
+    expect(await readFile(path.join(dir, 'docs/a/index.html'), 'utf8')).toBe('héllo');
+    expect([...sink.files]).toEqual(['docs/a.html', 'docs/a/index.html']);
+    // Counted as a host serves them: two files of 6 bytes.
+    expect(sink.bytes).toBe(12);
+    await expect(sink.writeAll(['b.html', '../b/index.html'], 'x')).rejects.toThrow(/escapes/);
+  });
+
+  it('writes the second path when it cannot be a link (a file of that name exists)', async () => {
+    const dir = path.join(tmp, 'sink');
+    await mkdir(path.join(dir, 'a'), { recursive: true });
+    await writeFile(path.join(dir, 'a', 'index.html'), 'old');
+    const sink = createFileSink(dir, false);
+    await sink.writeAll(['a.html', 'a/index.html'], 'new');
+    expect(await readFile(path.join(dir, 'a', 'index.html'), 'utf8')).toBe('new');
+    expect(sink.bytes).toBe(6);
+  });
+
+  it('replaces both names in the served folder and leaves no temporary file (watch mode)', async () => {
+    const dir = path.join(tmp, 'served');
+    await mkdir(dir);
+    const first = createFileSink(dir, false, true);
+    await first.writeAll(['a.html', 'a/index.html'], 'one');
+    const before = await stat(path.join(dir, 'a.html'));
+    const second = createFileSink(dir, false, true);
+    await second.writeAll(['a.html', 'a/index.html'], 'two');
+    expect(await readFile(path.join(dir, 'a.html'), 'utf8')).toBe('two');
+    expect(await readFile(path.join(dir, 'a', 'index.html'), 'utf8')).toBe('two');
+    const [one, two] = await Promise.all([stat(path.join(dir, 'a.html')), stat(path.join(dir, 'a/index.html'))]);
+    expect(two.ino).toBe(one.ino);
+    // Renamed into place: a reader holding the old file keeps reading the old bytes.
+    expect(one.ino).not.toBe(before.ino);
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual(['a', 'a.html', 'a/index.html']);
+  });
+
+  it('writes nothing in a dry run', async () => {
+    const dir = path.join(tmp, 'dry');
+    await mkdir(dir);
+    const sink = createFileSink(dir, true);
+    await sink.writeAll(['a.html', 'a/index.html'], 'abc');
+    expect(await readdir(dir)).toEqual([]);
+    expect(sink.files.size).toBe(2);
   });
 });

@@ -10,7 +10,9 @@ import {
   resolveColorMode,
 } from '../../../templates/colorMode.ts';
 import { clientVariant, FEATURE_ANNOUNCEMENT_BAR, FEATURE_DROPDOWNS } from '../../../templates/features.ts';
+import { normalizePath, sidebarItemContainsPath } from '../../../templates/links.ts';
 import { createTocTree } from '../../../templates/TableOfContents/tree.ts';
+import type { SidebarItemData } from '../../../templates/types.ts';
 import { createSite } from './fixtures.ts';
 
 describe('clientVariant', () => {
@@ -184,5 +186,37 @@ describe('withWordBreaks', () => {
     expect(html('aggregateGroupByDuration')).toBe('aggregate<wbr/>Group<wbr/>By<wbr/>Duration');
     expect(html('Getting started guide')).toBe('Getting started guide');
     expect(html('readRecords')).toBe('readRecords');
+  });
+});
+
+describe('normalizePath and sidebarItemContainsPath', () => {
+  it('drops the query, the hash and a trailing slash, whichever comes first', () => {
+    expect(normalizePath('/docs/a/')).toBe('/docs/a');
+    expect(normalizePath('/docs/a?x=1#h')).toBe('/docs/a');
+    expect(normalizePath('/docs/a/#h?x')).toBe('/docs/a');
+    expect(normalizePath('/docs/a#h')).toBe('/docs/a');
+    expect(normalizePath('/docs/a?q=#h')).toBe('/docs/a');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/?x')).toBe('/');
+    expect(normalizePath('#top')).toBe('');
+  });
+  it('finds the page at any depth, trailing slashes and hashes aside', () => {
+    const link = (href: string) => ({ type: 'link' as const, label: href, href });
+    const category = (label: string, items: SidebarItemData[], href?: string): SidebarItemData => ({
+      type: 'category',
+      label,
+      collapsed: true,
+      collapsible: true,
+      items,
+      ...(href ? { href } : {}),
+    });
+    const tree = category('A', [link('/docs/a/one'), category('B', [link('/docs/b/two#part')], '/docs/b/')]);
+    expect(sidebarItemContainsPath(tree, '/docs/b/two/')).toBe(true);
+    expect(sidebarItemContainsPath(tree, '/docs/b')).toBe(true);
+    expect(sidebarItemContainsPath(tree, '/docs/a/one?x=1')).toBe(true);
+    expect(sidebarItemContainsPath(tree, '/docs/a')).toBe(false);
+    expect(
+      sidebarItemContainsPath({ type: 'html', value: '<a href="/docs/a/one">x</a>' } as SidebarItemData, '/docs/a/one'),
+    ).toBe(false);
   });
 });
