@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startsWithH1 } from '../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../templates/server.tsx';
 import { translateOf } from '../../templates/translations/translate.ts';
-import type { PageData, SiteData } from '../../templates/types.ts';
+import type { PageData, SidebarItemData, SiteData } from '../../templates/types.ts';
 import { type RouteTwin, twinOfPage } from '../llms/route-twin.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { MarkdownFormat, Mdx1Compat } from '../markdown/mdx/choose-format.ts';
@@ -16,7 +16,7 @@ import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
 import { createBlogPageData } from './blog-page-data.ts';
-import { extractLinks, type PageLinkInfo } from './check-links.ts';
+import { createLinkExtractor, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
@@ -155,6 +155,7 @@ export function createRouteRenderer(options: {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   const untranslated = context.i18n?.locales.map((locale) => new Set(locale.fallbacks));
+  const links = createLinkExtractor();
   // Renders overlap (a build with a highlight thread keeps many pages under way at once), so each
   // collects every asset registered while it is under way: its own are all there, and one of a
   // page rendered meanwhile may be too, which is harmless (the build copies the union).
@@ -334,7 +335,11 @@ export function createRouteRenderer(options: {
         // A fallback page's canonical URL is the original's: the sitemap lists the original only.
         sitemapUrl: crawlable && !isCopy && !isFallback ? context.url + page.path : undefined,
         ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
-        links: { url: urls.route(route.route), info: quick ? { ids: [], hrefs: [] } : extractLinks(html), source },
+        links: {
+          url: urls.route(route.route),
+          info: quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page)),
+          source,
+        },
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
@@ -533,4 +538,20 @@ function relative(file: string): string {
 /** The `<html lang>` of the site's current locale. */
 function htmlLangOf(site: RenderContext['site']): string {
   return site.locales.find((l) => l.locale === site.locale)?.htmlLang ?? site.locale;
+}
+
+const plainSidebars = new WeakMap<SidebarItemData[], boolean>();
+
+/** Whether the page shows a docs sidebar without raw HTML entries (see createLinkExtractor). */
+function plainSidebar(site: SiteData, page: PageData): boolean {
+  const items = page.doc?.sidebar !== undefined ? site.sidebars[page.doc.sidebar] : undefined;
+  if (!items) return false;
+  let plain = plainSidebars.get(items);
+  if (plain === undefined) {
+    const hasHtml = (list: SidebarItemData[]): boolean =>
+      list.some((item) => item.type === 'html' || (item.type === 'category' && hasHtml(item.items)));
+    plain = !hasHtml(items);
+    plainSidebars.set(items, plain);
+  }
+  return plain;
 }
