@@ -188,6 +188,8 @@ export function createRouteRenderer(options: {
         }
       : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
+    // `check` writes no twin: its text would be made for nobody (its summary still is, for llms.txt).
+    ...(context.checkOnly ? { twinText: false } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000

@@ -142,6 +142,11 @@ export interface RendererOptions extends DocLinksOptions {
   strings?: ThemeStrings;
   /** The locale's language, for plural rules. */
   lang?: string;
+  /**
+   * `false`: the twin's markdown is left empty, its summary kept (`rnhc-docs check` writes no
+   * twin, and llms.txt, which it still checks, needs only the summaries).
+   */
+  twinText?: boolean;
 }
 
 /**
@@ -311,6 +316,7 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
         siteUrl: options.siteUrl ?? 'http://localhost',
         baseUrl: options.baseUrl,
         routeOfFile: options.routeOfFile,
+        text: options.twinText !== false,
       } satisfies MarkdownTwinOptions,
     ],
     // After the twin (which shows the npm command alone), before the highlight keys.

@@ -22,6 +22,8 @@ export interface MarkdownTwinOptions {
   baseUrl: string;
   /** Absolute source path → the page's URL path (base URL included). */
   routeOfFile: (file: string) => string | undefined;
+  /** `false`: only the summary, the markdown left empty (nothing reads it: `rnhc-docs check`). */
+  text?: boolean;
 }
 
 /**
@@ -37,5 +39,7 @@ export const remarkMarkdownTwin: Plugin<[MarkdownTwinOptions], Root> = (options)
   // MDX: components become readable markdown on a copy (see mdx-twin.ts).
   const plain = hasMdxNodes(tree) ? plainMdxTree(tree, file.data.partialTrees) : tree;
   const summary = firstSentence(plain);
-  file.data.twin = { ...serializeSections(plain, { pageUrl }), ...(summary ? { summary } : {}) };
+  const { markdown, sections } =
+    options.text === false ? { markdown: '', sections: [] } : serializeSections(plain, { pageUrl });
+  file.data.twin = { markdown, sections, ...(summary ? { summary } : {}) };
 };

@@ -37,6 +37,24 @@ const page = (over: Partial<PageData> = {}): PageData => ({
 });
 
 describe('the markdown twin of a page', () => {
+  it('is left empty for rnhc-docs check, which writes none, with its summary kept for llms.txt', async () => {
+    const checking = createMarkdownRenderer({
+      highlighter,
+      siteUrl: SITE.url,
+      baseUrl: SITE.baseUrl,
+      routeOfFile: (file) => ROUTES[file],
+      addAsset: () => undefined,
+      twinText: false,
+    });
+    const body = 'Intro text. More.\n\n## First\n\nSee [other](./other.md).\n';
+    const full = (await renderer.render(body, FILE)).twin;
+    const checked = await checking.render(body, FILE);
+    expect(full.markdown).toContain('## First');
+    expect(checked.twin).toEqual({ markdown: '', sections: [], summary: 'Intro text.' });
+    // The page itself is the same.
+    expect(checked.html).toBe((await renderer.render(body, FILE)).html);
+  });
+
   it('turns admonitions and GitHub alerts into quotes that open with their title in bold', async () => {
     const { markdown } = await twin(
       ':::note\n\nPlain note.\n\n:::\n\n:::tip Custom title\n\nWith a title.\n\n:::\n\n> [!WARNING]\n> Careful.\n',
