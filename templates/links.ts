@@ -98,13 +98,30 @@ export function getActiveVersionName(
 
 /** True when the sidebar subtree contains the page (the category's own page included). */
 export function sidebarItemContainsPath(item: SidebarItemData, pagePath: string): boolean {
-  return containsNormalized(item, normalizePath(pagePath));
+  if (item.type === 'html') return false;
+  if (item.type === 'link') return normalizePath(item.href) === normalizePath(pagePath);
+  return pathsInCategory(item).has(normalizePath(pagePath));
 }
 
-function containsNormalized(item: SidebarItemData, path: string): boolean {
-  if (item.type === 'html') return false;
-  if (item.href !== undefined && normalizePath(item.href) === path) return true;
-  return item.type === 'category' && item.items.some((child) => containsNormalized(child, path));
+type CategoryItem = Extract<SidebarItemData, { type: 'category' }>;
+
+/**
+ * The normalised paths a category holds (its own page included), gathered once per category:
+ * every category asks on every page, and a large sidebar's categories hold thousands of pages.
+ */
+const categoryPaths = new WeakMap<CategoryItem, Set<string>>();
+
+function pathsInCategory(category: CategoryItem): Set<string> {
+  let paths = categoryPaths.get(category);
+  if (!paths) {
+    paths = new Set(category.href !== undefined ? [normalizePath(category.href)] : []);
+    for (const child of category.items) {
+      if (child.type === 'link') paths.add(normalizePath(child.href));
+      else if (child.type === 'category') for (const path of pathsInCategory(child)) paths.add(path);
+    }
+    categoryPaths.set(category, paths);
+  }
+  return paths;
 }
 
 /** A React key for a sidebar entry, unique among its siblings. */
