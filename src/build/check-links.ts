@@ -30,29 +30,36 @@ export interface PageLinkInfo {
 
 /** Reads ids and same-site links from emitted HTML (runs in render workers too). */
 export function extractLinks(html: string): PageLinkInfo {
+  const links = createLinkCollector();
+  const parser = new Parser({ onopentag: links.onOpenTag }, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
+  return links.result();
+}
+
+/** What the link check takes from each opening tag of a parse (see extractLinks). */
+export function createLinkCollector(): {
+  onOpenTag(name: string, attributes: Record<string, string>): void;
+  result(): PageLinkInfo;
+} {
   const ids: string[] = [];
   const hrefs = new Set<string>();
   const images = new Set<string>();
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (attributes.id) ids.push(attributes.id);
-        if (name === 'a') {
-          if (attributes.name) ids.push(attributes.name);
-          const href = attributes.href;
-          // Only same-site links are checked.
-          if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.add(href);
-        } else if (name === 'img') {
-          const src = attributes.src;
-          if (src?.startsWith('/') && !src.startsWith('//')) images.add(src);
-        }
-      },
+  return {
+    onOpenTag(name, attributes) {
+      if (attributes.id) ids.push(attributes.id);
+      if (name === 'a') {
+        if (attributes.name) ids.push(attributes.name);
+        const href = attributes.href;
+        // Only same-site links are checked.
+        if (href !== undefined && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) hrefs.add(href);
+      } else if (name === 'img') {
+        const src = attributes.src;
+        if (src?.startsWith('/') && !src.startsWith('//')) images.add(src);
+      }
     },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return { ids, hrefs: [...hrefs], images: [...images] };
+    result: () => ({ ids, hrefs: [...hrefs], images: [...images] }),
+  };
 }
 
 const SIDEBAR_START = '<aside class="doc-sidebar">';
@@ -74,7 +81,12 @@ const MEMO_LIMIT = 5000;
  * start is not found exactly once, the page is read whole.
  */
 export function createLinkExtractor(): {
-  extract(html: string, plainSidebar: boolean): PageLinkInfo;
+  /**
+   * `content`: the page's content HTML and its links, read already (by the search sections'
+   * parse): the page is then read around it. Content HTML is serialiser output (hast or React),
+   * whose tags and comments are all closed, so the part after it parses as in the whole page.
+   */
+  extract(html: string, plainSidebar: boolean, content?: { html: string; links: PageLinkInfo }): PageLinkInfo;
   /** Sidebar entries answered from what an earlier page read. */
   readonly reused: number;
 } {
@@ -93,20 +105,27 @@ export function createLinkExtractor(): {
     }
     return links;
   };
-  const extract = (html: string, plainSidebar: boolean) => {
+  /** The links of `html` from `from` on, around the content when it is there once. */
+  const around = (html: string, from: number, content: { html: string; links: PageLinkInfo } | undefined) => {
+    // Content without a tag could also be a title's or a description's text: read whole.
+    const at = content?.html.includes('<') ? html.indexOf(content.html, from) : -1;
+    if (!content || at === -1 || html.includes(content.html, at + 1)) return [extractLinks(html.slice(from))];
+    return [extractLinks(html.slice(from, at)), content.links, extractLinks(html.slice(at + content.html.length))];
+  };
+  const extract = (html: string, plainSidebar: boolean, content?: { html: string; links: PageLinkInfo }) => {
     const start = plainSidebar ? html.indexOf(SIDEBAR_START) : -1;
-    if (start === -1 || html.includes(SIDEBAR_START, start + 1)) return extractLinks(html);
-    const end = html.indexOf(SIDEBAR_END, start);
-    if (end === -1) return extractLinks(html);
+    const end = start === -1 || html.includes(SIDEBAR_START, start + 1) ? -1 : html.indexOf(SIDEBAR_END, start);
     const cuts: number[] = [];
-    TOP_ENTRY.lastIndex = start;
-    for (let match = TOP_ENTRY.exec(html); match && match.index < end; match = TOP_ENTRY.exec(html)) {
-      cuts.push(match.index);
+    if (end !== -1) {
+      TOP_ENTRY.lastIndex = start;
+      for (let match = TOP_ENTRY.exec(html); match && match.index < end; match = TOP_ENTRY.exec(html)) {
+        cuts.push(match.index);
+      }
     }
-    if (cuts.length === 0) return extractLinks(html);
+    if (cuts.length === 0) return joinLinks(around(html, 0, content));
     const parts = [extractLinks(html.slice(0, cuts[0]))];
     for (let i = 0; i < cuts.length; i++) parts.push(entryLinks(html.slice(cuts[i], cuts[i + 1] ?? end)));
-    parts.push(extractLinks(html.slice(end)));
+    parts.push(...around(html, end, content));
     return joinLinks(parts);
   };
   return {

@@ -16,7 +16,7 @@ import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
 import { createBlogPageData } from './blog-page-data.ts';
-import { createLinkExtractor, type PageLinkInfo } from './check-links.ts';
+import { createLinkCollector, createLinkExtractor, type PageLinkInfo } from './check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from './create-routes.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
@@ -321,6 +321,20 @@ export function createRouteRenderer(options: {
       ]);
 
       const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;
+      // Also for quick renders (after the files are written): watch mode keeps the index current.
+      // Its parse of the content HTML gives the link check the content's links too.
+      const contentLinks = quick ? undefined : createLinkCollector();
+      const search =
+        !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
+          ? {
+              ...searchDocument(page, contentLinks?.onOpenTag),
+              ...(page.version !== undefined ? { version: page.version } : {}),
+            }
+          : undefined;
+      const content =
+        search && contentLinks && page.kind !== 'category'
+          ? { html: page.contentHtml, links: contentLinks.result() }
+          : undefined;
       const warnings: ContentWarning[] = [];
       // Messages of a shared render are reported once, by the canonical route.
       if (md && source && !isCopy) {
@@ -339,17 +353,13 @@ export function createRouteRenderer(options: {
         ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: {
           url: urls.route(route.route),
-          info: quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page)),
+          info: quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page), content),
           source,
         },
         warnings,
         assets,
         written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
-        // Also for quick renders (after the files are written): watch mode keeps the index current.
-        search:
-          !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
-            ? { ...searchDocument(page), ...(page.version !== undefined ? { version: page.version } : {}) }
-            : undefined,
+        search,
         timing,
         ...(keys.length > 0 ? { markdownKeys: keys } : {}),
         ...(twin ? { twin: { ...twin, listed: indexed && !isCopy && !LIST_PAGES.has(page.kind) } } : {}),
@@ -517,7 +527,10 @@ async function createPageData(
 }
 
 /** What the search index knows of a page: generated category pages are searched by their cards. */
-function searchDocument(page: PageData): SearchDocument {
+function searchDocument(
+  page: PageData,
+  onOpenTag?: (name: string, attributes: Record<string, string>) => void,
+): SearchDocument {
   if (page.kind === 'category') {
     const text = [
       page.category?.description ?? '',
@@ -525,7 +538,7 @@ function searchDocument(page: PageData): SearchDocument {
     ];
     return { path: page.path, title: page.title, sections: [{ anchor: '', heading: '', text: text.join('\n') }] };
   }
-  return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml) };
+  return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml, onOpenTag) };
 }
 
 function joinUrl(base: string, file: string): string {

@@ -36,7 +36,11 @@ const INLINE_TAGS = new Set([
  * with an empty anchor, kept only when it has text. The h1 is left out: it repeats the title.
  * A heading without an id cannot be linked to, so it stays text of the section it is in.
  */
-export function extractSearchSections(html: string): SearchSection[] {
+export function extractSearchSections(
+  html: string,
+  /** Sees every opening tag of the parse (the link check reads the content's links from it). */
+  onOpenTag?: (name: string, attributes: Record<string, string>) => void,
+): SearchSection[] {
   const sections: SearchSection[] = [];
   let current = { anchor: '', heading: '', text: [] as string[] };
   let heading: { id: string; text: string[]; depth: number } | undefined;
@@ -52,6 +56,7 @@ export function extractSearchSections(html: string): SearchSection[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        onOpenTag?.(name, attributes);
         depth += 1;
         if (skipDepth >= 0) return;
         const classes = attributes.class?.split(/\s+/) ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLinkExtractor, extractLinks } from '../../../src/build/check-links.ts';
+import { createLinkCollector, createLinkExtractor, extractLinks } from '../../../src/build/check-links.ts';
+import { extractSearchSections } from '../../../src/search/extract-sections.ts';
 import { renderBody } from '../../../templates/server.tsx';
 import type { PageData, SidebarItemData } from '../../../templates/types.ts';
 import { BASE, createDocPage, createSite } from '../templates/fixtures.ts';
@@ -72,5 +73,32 @@ describe('createLinkExtractor', () => {
     const none = documentOf('<main><a href="/x">x</a></main>');
     expect(extractor.extract(none, true)).toEqual(extractLinks(none));
     expect(extractor.reused).toBe(0);
+  });
+
+  it('takes the content links the search sections read, and reads the page around the content', () => {
+    const extractor = createLinkExtractor();
+    for (const href of docHrefs) {
+      const page = pageAt(href);
+      const html = documentOf(renderBody(site, page));
+      const collector = createLinkCollector();
+      extractSearchSections(page.contentHtml, collector.onOpenTag);
+      expect(collector.result()).toEqual(extractLinks(page.contentHtml));
+      const content = { html: page.contentHtml, links: collector.result() };
+      expect(extractor.extract(html, true, content)).toEqual(extractLinks(html));
+      // Without a sidebar to cut, too.
+      expect(createLinkExtractor().extract(html, false, content)).toEqual(extractLinks(html));
+    }
+  });
+
+  it('reads the page whole when the content is not in it exactly once, or holds no tag', () => {
+    const extractor = createLinkExtractor();
+    const page = pageAt('docs/intro');
+    const html = documentOf(renderBody(site, page));
+    // Content links that are not the page's: used only if the content were cut out of the page.
+    const wrong = { ids: ['wrong'], hrefs: ['/wrong'], images: [] };
+    expect(extractor.extract(html, true, { html: '<p>not on the page</p>', links: wrong })).toEqual(extractLinks(html));
+    const twice = documentOf(renderBody(site, page) + page.contentHtml);
+    expect(extractor.extract(twice, true, { html: page.contentHtml, links: wrong })).toEqual(extractLinks(twice));
+    expect(extractor.extract(html, true, { html: 'Docs sidebar', links: wrong })).toEqual(extractLinks(html));
   });
 });
