@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { watch } from 'chokidar';
 import { staticFileOf, staticLinkSkipped } from '../build/copy-static.ts';
 import { buildSite, cacheDirOf } from '../build/index.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
+import { createFileSink } from '../build/write-output.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { versionedPathsOf } from '../content/docs-versions.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
@@ -15,7 +16,7 @@ import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createBuildFallback } from './build-fallback.ts';
 import { type Change, createChangeBatcher } from './change-batcher.ts';
-import { type DevState, loadState, recolourPages, updatePages, writeAtomic } from './incremental-update.ts';
+import { type DevState, loadState, recolourPages, updatePages } from './incremental-update.ts';
 import { createLiveReload, type LiveEvent } from './live-reload.ts';
 import { type StaticServer, startStaticServer } from './static-server.ts';
 
@@ -338,13 +339,15 @@ async function syncStatic(
   batch: Map<string, Change>,
   logger: Logger,
 ) {
+  // Copied under a temporary name and renamed in, as every file of the served folder is.
+  const served = createFileSink(outDir, false, true);
   for (const file of files) {
     const found = staticFileOf(scope, file);
     if (!found) continue;
-    const target = path.join(outDir, found.to);
     if (!found.published) logger.warn(staticLinkSkipped(file));
-    if (!found.published || batch.get(file) === 'unlink' || !existsSync(file)) await rm(target, { force: true });
-    else writeAtomic(target, (temp) => copyFileSync(found.from, temp));
+    if (!found.published || batch.get(file) === 'unlink' || !existsSync(file)) {
+      await rm(path.join(outDir, found.to), { force: true });
+    } else await served.copy(found.from, found.to);
   }
 }
 

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
 import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../build/index.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
@@ -226,8 +224,10 @@ async function renderRoutes(
       },
     )
     .finally(renewed);
+  // Written in place under temporary names, as every file of the served folder is.
+  const served = createFileSink(options.outDir, false, true);
   // A newly linked image or file, as a full build would copy it (the page already names it).
-  for (const [from, to] of assets) writeAtomic(path.join(options.outDir, to), (temp) => copyFileSync(from, temp));
+  for (const [from, to] of assets) await served.copy(from, to);
   // After the pages: the index is no part of what a tab waits for.
   if (searchChanged) {
     const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
@@ -236,8 +236,7 @@ async function renderRoutes(
       documents,
       content: state.content,
       file: 'search-index.json',
-      // Written in place under temporary names, as every file of the served folder is.
-      writer: createFileSink(options.outDir, false, true),
+      writer: served,
     });
   }
   // The llms files hold every page's markdown, so an edited page changes them as a full build would.
@@ -248,16 +247,8 @@ async function renderRoutes(
       urls: state.urls,
       twins: [...state.twins.values()],
     });
-    for (const [file, text] of files) writeAtomic(path.join(options.outDir, file), (temp) => writeFileSync(temp, text));
+    for (const [file, text] of files) await served.write(file, text);
   }
   logger.success(`${verb(paths)} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };
-}
-
-/** Writes a file of the served folder under a temporary name, then renames it into place. */
-export function writeAtomic(file: string, write: (temp: string) => void): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  write(temp);
-  renameSync(temp, file);
 }
