@@ -156,6 +156,19 @@ export function createRouteRenderer(options: {
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
   const untranslated = context.i18n?.locales.map((locale) => new Set(locale.fallbacks));
   const links = createLinkExtractor();
+  /** Each sidebar's answer to hasHtmlEntries, once per renderer (the site data does not change). */
+  const plainSidebars = new WeakMap<SidebarItemData[], boolean>();
+  /** Whether the page shows a docs sidebar without raw HTML entries (see createLinkExtractor). */
+  const plainSidebar = (site: SiteData, page: PageData) => {
+    const items = page.doc?.sidebar !== undefined ? site.sidebars[page.doc.sidebar] : undefined;
+    if (!items) return false;
+    let plain = plainSidebars.get(items);
+    if (plain === undefined) {
+      plain = !hasHtmlEntries(items);
+      plainSidebars.set(items, plain);
+    }
+    return plain;
+  };
   // Renders overlap (a build with a highlight thread keeps many pages under way at once), so each
   // collects every asset registered while it is under way: its own are all there, and one of a
   // page rendered meanwhile may be too, which is harmless (the build copies the union).
@@ -308,17 +321,13 @@ export function createRouteRenderer(options: {
         page,
         md ? { twin: md.twin, hasH1: startsWithH1(md.html) } : undefined,
       );
-      const htmlFiles = htmlFilesOf(route);
-      const files: Array<[string, string]> = [
-        [dataFile, pageJson],
-        ...htmlFiles.map((file): [string, string] => [file, html]),
-        ...(twin ? [[twin.file, twin.markdown] as [string, string]] : []),
+      // Each text once, at its paths (a page's two HTML files share one).
+      const outputs: Array<[paths: string[], data: string]> = [
+        [[dataFile], pageJson],
+        [htmlFilesOf(route), html],
+        ...(twin ? [[[twin.file], twin.markdown] as [string[], string]] : []),
       ];
-      await Promise.all([
-        sink.write(dataFile, pageJson),
-        sink.writeAll(htmlFiles, html),
-        ...(twin ? [sink.write(twin.file, twin.markdown)] : []),
-      ]);
+      await Promise.all(outputs.map(([paths, data]) => sink.writeAll(paths, data)));
 
       const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;
       // Also for quick renders (after the files are written): watch mode keeps the index current.
@@ -358,7 +367,10 @@ export function createRouteRenderer(options: {
         },
         warnings,
         assets,
-        written: files.map(([file, data]) => [file, Buffer.byteLength(data)]),
+        written: outputs.flatMap(([paths, data]) => {
+          const bytes = Buffer.byteLength(data);
+          return paths.map((file): [string, number] => [file, bytes]);
+        }),
         search,
         timing,
         ...(keys.length > 0 ? { markdownKeys: keys } : {}),
@@ -555,18 +567,7 @@ function htmlLangOf(site: RenderContext['site']): string {
   return site.locales.find((l) => l.locale === site.locale)?.htmlLang ?? site.locale;
 }
 
-const plainSidebars = new WeakMap<SidebarItemData[], boolean>();
-
-/** Whether the page shows a docs sidebar without raw HTML entries (see createLinkExtractor). */
-function plainSidebar(site: SiteData, page: PageData): boolean {
-  const items = page.doc?.sidebar !== undefined ? site.sidebars[page.doc.sidebar] : undefined;
-  if (!items) return false;
-  let plain = plainSidebars.get(items);
-  if (plain === undefined) {
-    const hasHtml = (list: SidebarItemData[]): boolean =>
-      list.some((item) => item.type === 'html' || (item.type === 'category' && hasHtml(item.items)));
-    plain = !hasHtml(items);
-    plainSidebars.set(items, plain);
-  }
-  return plain;
+/** Whether a sidebar (any level) holds raw HTML entries. */
+function hasHtmlEntries(items: SidebarItemData[]): boolean {
+  return items.some((item) => item.type === 'html' || (item.type === 'category' && hasHtmlEntries(item.items)));
 }

@@ -79,9 +79,12 @@ export function createFileSink(
     }
     return full;
   };
-  /** Writes one file; returns its size. */
-  const writeOne = (relativePath: string, data: string | Uint8Array, size?: number) => {
-    const rel = relativePath.split(path.sep).join('/');
+  const count = (rel: string, size: number) => {
+    files.add(rel);
+    bytes += size;
+  };
+  /** Writes one file (`rel` with `/` separators); returns its size. */
+  const writeOne = (rel: string, data: string | Uint8Array, size?: number) => {
     if (dryRun) inside(rel);
     else if (atomic) {
       const full = prepare(rel);
@@ -89,9 +92,8 @@ export function createFileSink(
       writeFileSync(temp, data);
       renameSync(temp, full);
     } else writeFileSync(prepare(rel), data);
-    files.add(rel);
     const written = size ?? (typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
-    bytes += written;
+    count(rel, written);
     return written;
   };
   /**
@@ -116,27 +118,22 @@ export function createFileSink(
     get bytes() {
       return bytes;
     },
-    record(relativePath, size) {
-      files.add(relativePath);
-      bytes += size;
-    },
+    record: count,
     async write(relativePath, data) {
-      writeOne(relativePath, data);
+      writeOne(toPosix(relativePath), data);
     },
     async writeAll(relativePaths, data) {
-      const [first, ...others] = relativePaths.map((relativePath) => relativePath.split(path.sep).join('/'));
+      const [first, ...others] = relativePaths.map(toPosix);
       if (first === undefined) return;
       const size = writeOne(first, data);
+      const existing = dryRun ? undefined : inside(first);
       for (const rel of others) {
-        if (dryRun || !linkTo(inside(first), rel)) writeOne(rel, data, size);
-        else {
-          files.add(rel);
-          bytes += size;
-        }
+        if (existing !== undefined && linkTo(existing, rel)) count(rel, size);
+        else writeOne(rel, data, size);
       }
     },
     async copy(from, relativePath) {
-      const rel = relativePath.split(path.sep).join('/');
+      const rel = toPosix(relativePath);
       if (dryRun) inside(rel);
       else if (atomic) {
         const full = prepare(rel);
@@ -144,10 +141,9 @@ export function createFileSink(
         await copyFile(from, temp);
         renameSync(temp, full);
       } else await copyFile(from, prepare(rel));
-      files.add(rel);
-      // Not `bytes += await ...`: that reads `bytes` before the await and loses concurrent copies.
-      const { size } = await stat(from);
-      bytes += size;
+      // Counted after the await (`bytes += await ...` would read `bytes` before it and lose
+      // concurrent copies).
+      count(rel, (await stat(from)).size);
     },
   };
 }
@@ -336,4 +332,9 @@ export function subWriter(parent: OutputWriter, prefix: string): OutputWriter {
     commit: () => Promise.resolve(),
     abort: () => Promise.resolve(),
   };
+}
+
+/** A relative path with `/` separators (how output files are named and counted). */
+function toPosix(relativePath: string): string {
+  return relativePath.split(path.sep).join('/');
 }
