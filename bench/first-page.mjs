@@ -5,11 +5,10 @@
 //   node bench/first-page.mjs [--against <checkout>]... [--route docs/api/methods/readRecords/]
 // Environment: RUNS (default 7). The site is a copy of this project's site in a temp folder.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServe } from './serve-process.mjs';
+import { startServe, waitForPage } from './serve-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 7);
@@ -24,31 +23,12 @@ const variants = [
   })),
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const get = (url) =>
-  new Promise((resolve) => {
-    http
-      .get(url, (res) => {
-        let body = '';
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode, body }));
-      })
-      .on('error', () => resolve({ status: 0, body: '' }));
-  });
-
 async function firstPage(bin, site) {
   await rm(path.join(site, '.rnhc-cache'), { recursive: true, force: true });
   const out = path.join(site, 'out');
   await rm(out, { recursive: true, force: true });
   const serve = await startServe(bin, path.join(site, 'rnhc-docs.config.yaml'), out, ['--watch']);
-  const url = serve.url;
-  let page = await get(url + route);
-  while (page.status !== 200) {
-    await sleep(2);
-    page = await get(url + route);
-  }
+  const page = await waitForPage(serve.url + route);
   const ms = performance.now() - serve.started;
   await serve.stop();
   return { ms, plain: page.body.includes('<pre><code>') };

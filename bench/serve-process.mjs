@@ -1,7 +1,31 @@
 // `rnhc-docs serve` in a child process for the benchmarks (bench/serve.mjs, bench/first-page.mjs).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** GET `url`: its status (0 when the connection fails) and body. */
+export function get(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', () => resolve({ status: 0, body: '' }));
+  });
+}
+
+/** Polls `url` every 2 ms until it answers 200; returns that answer. */
+export async function waitForPage(url) {
+  for (let page = await get(url); ; page = await get(url)) {
+    if (page.status === 200) return page;
+    await sleep(2);
+  }
+}
 
 /** Starts `rnhc-docs serve` (watch or not) and resolves once it printed its URL. */
 export async function startServe(bin, config, outDir, extra) {

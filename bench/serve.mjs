@@ -13,31 +13,19 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { launchChromium } from '../test/browser/chromium.mjs';
 import { generateSite } from './generate-site.mjs';
-import { startServe } from './serve-process.mjs';
+import { sleep, startServe, waitForPage } from './serve-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'rnhc-docs.js');
 const edits = Number(process.env.EDITS ?? 20);
 const generated = Number(process.argv[2] ?? 5000);
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const round = (v) => Math.round(v * 10) / 10;
   return { median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)) };
 };
-
-function get(url) {
-  return new Promise((resolve) => {
-    http
-      .get(url, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      })
-      .on('error', () => resolve(0));
-  });
-}
 
 /** Live events of a watch server. */
 function listen(origin) {
@@ -63,7 +51,7 @@ async function firstPage(config, docRoute) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rnhc-first-page-'));
   await rm(outDir, { recursive: true, force: true });
   const serve = await startServe(bin, config, outDir, ['--watch']);
-  while ((await get(serve.url + docRoute)) !== 200) await sleep(2);
+  await waitForPage(serve.url + docRoute);
   const ms = performance.now() - serve.started;
   await serve.stop();
   await rm(outDir, { recursive: true, force: true });
@@ -94,7 +82,7 @@ async function measureWatch(label, config, outDir, docFile, docRoute, firstPageR
   const first = await measureFirstPage(config, docRoute, firstPageRuns);
   const serve = await startServe(bin, config, outDir, ['--watch']);
   const pageUrl = serve.url + docRoute;
-  while ((await get(pageUrl)) !== 200) await sleep(2);
+  await waitForPage(pageUrl);
   // Pages are served during the first build; the edits start once the session watches.
   while (!serve.output().includes('Watching for changes')) await sleep(10);
   const origin = new URL(serve.url).origin;

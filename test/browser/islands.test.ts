@@ -8,6 +8,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { addLink, describeBrowser, TIMEOUT, useBrowser, useBuiltSite, waitForClient } from './client-helpers.ts';
 
+/** The page's console errors and warnings (a hydration mismatch is one) and uncaught errors. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 describeBrowser('islands: site components and React pages hydrated', () => {
   const built = useBuiltSite({ baseUrl: '/lib/', config: 'test/fixtures/docusaurus-islands/docusaurus.config.ts' });
   const session = useBrowser();
@@ -20,12 +30,8 @@ describeBrowser('islands: site components and React pages hydrated', () => {
   /** Opens a page recording console errors and every script the page requests. */
   async function openRecording(url: string) {
     const page = await context.newPage();
-    const errors: string[] = [];
+    const errors = recordErrors(page);
     const scripts: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('.js')) scripts.push(pathname);
@@ -131,11 +137,7 @@ describeBrowser('islands: Docusaurus browser-only tools', () => {
     async () => {
       const context = await session.newContext({ viewport: { width: 1000, height: 800 } });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = recordErrors(page);
       await page.goto(`${built.site.url}docs/intro`);
       await page.waitForFunction(() => document.querySelector('.environment-hook')?.textContent === 'in the browser');
       expect(await page.textContent('.environment-only')).toBe('width 1000');
@@ -157,11 +159,7 @@ describeBrowser('islands: React pages of a translated Docusaurus site', () => {
     async () => {
       const context = await session.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = recordErrors(page);
       await page.goto(`${built.site.url}fr/`);
       await waitForClient(page);
       // React marks the container of a root it hydrated.
