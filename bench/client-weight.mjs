@@ -5,7 +5,7 @@
 //   3. click to new page shown for a prefetched client-side navigation (median of 20).
 // Usage: node bench/client-weight.mjs [--build]   (uses ./build when present, else builds it)
 // Environment: RUNS (navigations, default 20), SKIP_LIGHTHOUSE=1.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchChromium } from '../test/browser/chromium.mjs';
+import { startServe } from './serve-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'rnhc-docs.js');
@@ -30,7 +31,6 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // kB of 1,000 bytes, the unit of the budget (React's hydrateRoot floor is 58 kB in it).
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const median = (values) => {
@@ -43,33 +43,6 @@ if (process.argv.includes('--build') || !existsSync(path.join(outDir, 'index.htm
   console.log('Building the site into ./build ...');
   const result = spawnSync(process.execPath, [bin, 'build', '--out-dir', outDir], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** `rnhc-docs serve --no-build` on a free port (gzip/brotli like a static host); resolves with its URL. */
-async function startServe() {
-  const child = spawn(process.execPath, [bin, 'serve', '--no-build', '--port', '0', '--out-dir', outDir], {
-    env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (data) => {
-    output += data;
-  });
-  child.stderr.on('data', (data) => {
-    output += data;
-  });
-  let url;
-  while (!url) {
-    if (child.exitCode !== null) throw new Error(`serve exited:\n${output}`);
-    url = /(http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(output)?.[1];
-    await sleep(5);
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGINT');
-    });
-  return { url: url.endsWith('/') ? url : `${url}/`, stop };
 }
 
 /** JS and CSS the page loads until it is hydrated (the colour mode toggle enables itself then). */
@@ -207,7 +180,9 @@ async function navigationLatency(browser, url) {
   };
 }
 
-const server = await startServe();
+// `rnhc-docs serve --no-build` on a free port (gzip/brotli like a static host).
+const served = await startServe(bin, path.join(root, 'rnhc-docs.config.yaml'), outDir, ['--no-build']);
+const server = { url: served.url.endsWith('/') ? served.url : `${served.url}/`, stop: served.stop };
 const browser = await launchChromium();
 try {
   console.log(`\nFirst load of ${server.url}${PAGE} (412×823), JS and CSS before the page is interactive:`);
