@@ -708,16 +708,16 @@ function report(
   return false;
 }
 
-/** Links without a markdown source (navbar, footer ...) repeat on every page: one message per href. */
+/**
+ * One message per problem, naming every page it appears on: links without a markdown source
+ * (navbar, footer ...) repeat on every page, and a doc served at two paths (the docs root and its
+ * own) repeats its own links.
+ */
 function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
   const groups = new Map<LinkProblem, string[]>();
   const byHref = new Map<string, LinkProblem>();
   for (const problem of problems) {
-    if (problem.source) {
-      groups.set(problem, [problem.page]);
-      continue;
-    }
-    const key = `${problem.kind}\0${problem.href}`;
+    const key = `${problem.source ?? ''}\0${problem.kind}\0${problem.href}`;
     const first = byHref.get(key);
     if (first) groups.get(first)?.push(problem.page);
     else {
@@ -730,11 +730,16 @@ function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
 
 function describeProblem(problem: LinkProblem, pages: string[]): string {
   const what = { link: 'Broken link', anchor: 'Broken anchor', image: 'Image not found' }[problem.kind];
+  // A problem with a source line is about that line: its first page, then where else it shows.
+  if (problem.source) {
+    const also = pages.length > 1 ? ` (also on ${pages.slice(1).join(', ')})` : '';
+    return `${problem.source}: ${what} on page ${pages[0]}: ${problem.href}${also}`;
+  }
   const where =
     pages.length === 1
       ? `on page ${pages[0]}`
       : `on ${pages.length} pages (${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''})`;
-  return `${problem.source ? `${problem.source}: ` : ''}${what} ${where}: ${problem.href}`;
+  return `${what} ${where}: ${problem.href}`;
 }
 
 /** The theme strings that markdown HTML holds (admonition titles, heading links, copy button): part of its cache key. */

@@ -45,6 +45,16 @@ describe('link checking policies', () => {
       expect(result.code).toBe(1);
     }));
 
+  it('a broken link on a doc served at two paths (the docs root and its own) is one broken link, naming both pages', () =>
+    withSite({ 'docs/intro.md': '---\nid: intro\n---\n\n# Introduction\n\n[x](/docs/nope)\n' }, async (site) => {
+      const result = await cli(['check', '--config', path.join(site, 'rnhc-docs.config.yaml')]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('1 broken link ');
+      const lines = result.stderr.split('\n').filter((line) => line.includes('Broken link'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/docs\/intro\.md:7:1: Broken link on page \/fixture\/docs(\/intro)?: \/fixture\/docs\/nope \(also on \/fixture\/docs(\/intro)?\)$/);
+    }));
+
   it('onBrokenMarkdownLinks: throw fails the build', () =>
     withSite({ 'docs/02-guides/02-usage.md': '# Usage\n\n[gone](./missing.md)\n' }, async (site) => {
       const config = path.join(site, 'rnhc-docs.config.yaml');
