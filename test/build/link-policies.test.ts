@@ -52,7 +52,9 @@ describe('link checking policies', () => {
       expect(result.stderr).toContain('1 broken link ');
       const lines = result.stderr.split('\n').filter((line) => line.includes('Broken link'));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/docs\/intro\.md:7:1: Broken link on page \/fixture\/docs(\/intro)?: \/fixture\/docs\/nope \(also on \/fixture\/docs(\/intro)?\)$/);
+      expect(lines[0]).toMatch(
+        /docs\/intro\.md:7:1: Broken link on page \/fixture\/docs(\/intro)?: \/fixture\/docs\/nope \(also on \/fixture\/docs(\/intro)?\)$/,
+      );
     }));
 
   it('onBrokenMarkdownLinks: throw fails the build', () =>
