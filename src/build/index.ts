@@ -27,7 +27,7 @@ import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { createBlogFeeds } from './blog-feeds.ts';
 import { appendBlogRoutes } from './blog-routes.ts';
-import { createLinkChecker, type LinkProblem } from './check-links.ts';
+import { createLinkChecker, type LinkChecker } from './check-links.ts';
 import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
@@ -39,6 +39,7 @@ import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
 import type { PageAssets } from './render-document.ts';
 import { renderPages, workerCount, workersFromEnv } from './render-pages.ts';
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render-route.ts';
+import { describeLinkProblems } from './report-links.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
 import { createSitemap } from './sitemap.ts';
@@ -146,6 +147,13 @@ export interface BuildModel {
   locales?: number;
   /** Pages written with plain code (see RenderControl.plainUntilReady), by path. */
   plainRoutes?: string[];
+  /**
+   * The build's link checker, holding every page's links and ids: watch mode adds the pages an
+   * edit re-renders and checks again, as the build would.
+   */
+  links: LinkChecker;
+  /** The keys of the link problems this build reported (watch mode reports only new ones). */
+  linkProblems: Set<string>;
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -466,6 +474,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             twins: rendered.twins,
             locales: prepared.length,
             ...(rendered.plainRoutes.length > 0 ? { plainRoutes: rendered.plainRoutes } : {}),
+            links,
+            linkProblems: new Set<string>(),
           },
           workers: rendered.workers,
           timing: rendered.timing,
@@ -485,14 +495,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           throwing.add('onBrokenMarkdownLinks');
       }
       const problems = await task('Checking links', () => links.check());
-      for (const [problem, pagesWith] of groupProblems(problems)) {
-        if (problem.kind === 'image') {
-          // As for a missing relative image (a markdown warning): named, never fatal.
-          logger.warn(describeProblem(problem, pagesWith));
-          continue;
-        }
-        const setting = problem.kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
-        if (report(config[setting], describeProblem(problem, pagesWith), logger, errors)) throwing.add(setting);
+      const linkReports = describeLinkProblems(problems, config);
+      for (const { key } of linkReports) first?.model.linkProblems.add(key);
+      for (const { message, policy, setting } of linkReports) {
+        if (report(policy, message, logger, errors) && setting) throwing.add(setting);
       }
       if (errors.length > 0) {
         const what = [...throwing].map((s) => `${s}: throw`).join(', ');
@@ -706,40 +712,6 @@ function report(
   } else if (policy === 'warn') logger.warn(message);
   else if (policy === 'log') logger.info(message);
   return false;
-}
-
-/**
- * One message per problem, naming every page it appears on: links without a markdown source
- * (navbar, footer ...) repeat on every page, and a doc served at two paths (the docs root and its
- * own) repeats its own links.
- */
-function groupProblems(problems: LinkProblem[]): Map<LinkProblem, string[]> {
-  const groups = new Map<LinkProblem, string[]>();
-  const byHref = new Map<string, LinkProblem>();
-  for (const problem of problems) {
-    const key = `${problem.source ?? ''}\0${problem.kind}\0${problem.href}`;
-    const first = byHref.get(key);
-    if (first) groups.get(first)?.push(problem.page);
-    else {
-      byHref.set(key, problem);
-      groups.set(problem, [problem.page]);
-    }
-  }
-  return groups;
-}
-
-function describeProblem(problem: LinkProblem, pages: string[]): string {
-  const what = { link: 'Broken link', anchor: 'Broken anchor', image: 'Image not found' }[problem.kind];
-  // A problem with a source line is about that line: its first page, then where else it shows.
-  if (problem.source) {
-    const also = pages.length > 1 ? ` (also on ${pages.slice(1).join(', ')})` : '';
-    return `${problem.source}: ${what} on page ${pages[0]}: ${problem.href}${also}`;
-  }
-  const where =
-    pages.length === 1
-      ? `on page ${pages[0]}`
-      : `on ${pages.length} pages (${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''})`;
-  return `${what} ${where}: ${problem.href}`;
 }
 
 /** The theme strings that markdown HTML holds (admonition titles, heading links, copy button): part of its cache key. */

@@ -134,7 +134,7 @@ export interface RouteResult {
 /** Renders routes to files; one per thread. */
 export interface RouteRenderer {
   /**
-   * `quick`: skip what only a full build uses (link extraction), for watch updates;
+   * `quick`: skip what only a full build uses (the markdown cache's writes), for watch updates;
    * `onPageData` then gets the page data (path, JSON) before the HTML is rendered and written, with
    * the length of each top-level node of its content HTML when it comes from markdown.
    */
@@ -330,9 +330,10 @@ export function createRouteRenderer(options: {
       await Promise.all(outputs.map(([paths, data]) => sink.writeAll(paths, data)));
 
       const isCopy = route.kind === 'doc' && route.route !== route.canonicalRoute;
-      // Also for quick renders (after the files are written): watch mode keeps the index current.
-      // Its parse of the content HTML gives the link check the content's links too.
-      const contentLinks = quick ? undefined : createLinkCollector();
+      // Also for quick renders (after the page data went to the tabs and the files are written):
+      // watch mode keeps the index current and checks the links of what it re-rendered. Its parse
+      // of the content HTML gives the link check the content's links too.
+      const contentLinks = createLinkCollector();
       const search =
         !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
           ? {
@@ -362,7 +363,7 @@ export function createRouteRenderer(options: {
         ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: {
           url: urls.route(route.route),
-          info: quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page), content),
+          info: links.extract(html, plainSidebar(site, page), content),
           source,
         },
         warnings,

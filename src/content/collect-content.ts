@@ -536,24 +536,15 @@ async function collectPages(ctx: {
           'the site folder and the translation folder',
         );
       try {
-        const text = await loadTextFile(translated ? translation : file);
-        const { frontMatter, body } = splitFrontMatter(text, file);
-        if (frontMatter.draft) continue;
-        const route = frontMatter.slug ? trimSlashes(frontMatter.slug) : routeName;
-        checkRoute({ route, file, text, fromSlug: Boolean(frontMatter.slug) });
-        const h1 = findFirstH1(body);
-        collectFenceLanguages(body, ctx.languages);
-        pages.push({
-          kind: 'md',
-          file: translated ? translation : file,
-          ...(translated ? { sourceFile: file } : {}),
+        const page = markdownPageOf({
+          file,
+          text: await loadTextFile(translated ? translation : file),
+          routeName,
+          languages: ctx.languages,
+          ...(translated ? { translation } : {}),
           ...(translation !== undefined && !translated ? { fallback: true } : {}),
-          route: normaliseRoute(route),
-          frontMatter,
-          body,
-          title: frontMatter.title ?? h1?.text ?? routeName,
-          hasH1: h1 !== undefined,
         });
+        if (page) pages.push(page);
       } catch (error) {
         if (error instanceof RnhcError) ctx.errors.push(error);
         else throw error;
@@ -569,6 +560,48 @@ async function collectPages(ctx: {
     }
   }
   return pages;
+}
+
+/** A page file's route name before any `slug`: its path in the pages folder, `index` dropped. */
+export function pageRouteName(pagesDir: string, file: string): string {
+  const posix = path.relative(pagesDir, file).split(path.sep).join('/');
+  return posix.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
+}
+
+/**
+ * A markdown page as a build reads it, from its text (undefined for a draft). Watch mode reads an
+ * edited page through this too, so an edit gives the page a fresh build gives.
+ */
+export function markdownPageOf(options: {
+  /** The page's file in the pages folder. */
+  file: string;
+  text: string;
+  routeName: string;
+  /** Code fence languages found are added here. */
+  languages: Set<string>;
+  /** The translation that `text` was read from, in a translated locale. */
+  translation?: string;
+  /** In a translated locale: no translation, the default locale's text is shown. */
+  fallback?: boolean;
+}): PageSource | undefined {
+  const { file, text, routeName, translation } = options;
+  const { frontMatter, body } = splitFrontMatter(text, file);
+  if (frontMatter.draft) return undefined;
+  const route = frontMatter.slug ? trimSlashes(frontMatter.slug) : routeName;
+  checkRoute({ route, file, text, fromSlug: Boolean(frontMatter.slug) });
+  const h1 = findFirstH1(body);
+  collectFenceLanguages(body, options.languages);
+  return {
+    kind: 'md',
+    file: translation ?? file,
+    ...(translation !== undefined ? { sourceFile: file } : {}),
+    ...(options.fallback ? { fallback: true } : {}),
+    route: normaliseRoute(route),
+    frontMatter,
+    body,
+    title: frontMatter.title ?? h1?.text ?? routeName,
+    hasH1: h1 !== undefined,
+  };
 }
 
 /** `/a/b/` → `a/b`. */

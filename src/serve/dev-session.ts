@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,6 +66,8 @@ const EDITOR_ARTIFACT = /(~|\.(tmp|swp|swx|swo|bak))$|^\.#|^#.*#$|^\.goutputstre
 /** Builds once, serves the output with live reload, and rebuilds what each edit touches. */
 export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
   const { logger } = options;
+  // Saves made before the watcher sees a folder are found by their time (see `savedMeanwhile`).
+  const sessionStarted = Date.now();
   const outDir = path.resolve(options.outDir);
   const live = createLiveReload();
   const fallback = createBuildFallback();
@@ -74,6 +76,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     existsSync(d),
   );
   let state: DevState | undefined;
+  /**
+   * The last build failed: the files no longer match the state, which holds the last good
+   * build. Until a build succeeds again, every change is built in full (an edit rendered against
+   * the old state would serve routes and sidebars the files no longer have).
+   */
+  let stale = false;
   // Aborted on close (or an early Ctrl-C): a build under way stops between pages, and what it
   // throws then is no error to show.
   const stopping = new AbortController();
@@ -82,6 +90,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   const fail = (error: unknown) => {
     if (stopping.signal.aborted) return;
+    stale = true;
     const located = error instanceof RnhcError ? error.location : undefined;
     const message = [
       error instanceof Error ? error.message : String(error),
@@ -127,6 +136,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const previous = state;
     // The build's own model: nothing is read or compiled a second time.
     state = loadState(result.model, outDir);
+    stale = false;
     if (previous) void previous.pool.close();
     logger.success(`Built ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
     return { previous, next: state };
@@ -183,7 +193,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
         return;
       }
     }
-    if (!state) {
+    if (!state || stale) {
       await fullBuild();
       live.send({ type: 'reload' });
       return;
@@ -205,8 +215,20 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     );
     const updated = edits ? await updatePages({ ...rendering, state: current, files: contentFiles }) : undefined;
     if (updated) {
+      state = updated.state;
       // Pages already sent with their data are not announced twice.
       if (updated.paths.length > 0) live.send({ type: 'update', paths: updated.paths });
+      if (updated.brokenLinks) {
+        // As a build would fail on them: shown in the overlay until an edit fixes them.
+        const count = updated.brokenLinks.length;
+        fail(
+          new RnhcError(
+            `${count} broken link${count === 1 ? '' : 's'} (onBrokenLinks: throw)\n${updated.brokenLinks.map((m) => `  - ${m}`).join('\n')}`,
+          ),
+        );
+        // The pages are right; only the links are wrong: the next edit may go the quick way.
+        stale = false;
+      }
       return;
     }
     const { previous, next } = await fullBuild();
@@ -266,7 +288,17 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       // session goes on serving what was written.
       .catch(fail),
   );
-  await Promise.all([first, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]);
+  await Promise.all([
+    first,
+    new Promise<void>((resolve) =>
+      watcher.once('ready', () => {
+        // A save made while the watcher was still setting up its folders raised no event: it would
+        // be lost until the file is saved again.
+        for (const file of savedMeanwhile(watcher.getWatched(), sessionStarted)) batcher.add(file, 'change');
+        resolve();
+      }),
+    ),
+  ]);
   // The warm worker's first renders would run cold code: render a few pages once, in the queue
   // so an early edit simply waits for it.
   void batcher.run(async () => {
@@ -361,6 +393,23 @@ async function compileTheme(packageRoot: string, only?: 'client') {
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new RnhcError(`The theme does not compile:\n${stderr.trim().split('\n').slice(0, 20).join('\n')}`);
   }
+}
+
+/** Watched files modified since `since` (ms), from chokidar's list of watched folders and names. */
+function savedMeanwhile(watched: Record<string, string[]>, since: number): string[] {
+  const files: string[] = [];
+  for (const [dir, names] of Object.entries(watched)) {
+    for (const name of names) {
+      const file = path.join(dir, name);
+      try {
+        const stat = statSync(file);
+        if (stat.isFile() && stat.mtimeMs >= since) files.push(file);
+      } catch {
+        // Gone since: its removal raised its own event, or it never was a file.
+      }
+    }
+  }
+  return files;
 }
 
 /** `file` is `dir` or inside it. */

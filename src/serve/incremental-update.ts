@@ -1,15 +1,16 @@
+import type { LinkChecker } from '../build/check-links.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../build/create-routes.ts';
 import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../build/index.ts';
 import { createRenderPool, type RenderPool } from '../build/render-pool.ts';
 import { renderWorkerFile } from '../build/render-worker-file.ts';
+import { describeLinkProblems } from '../build/report-links.ts';
 import type { UrlResolver } from '../build/resolve-site.ts';
 import { createRouteQueue } from '../build/route-queue.ts';
 import { writeSearchIndexes } from '../build/version-data.ts';
 import { createFileSink } from '../build/write-output.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import { loadDocFile } from '../content/collect-content.ts';
-import { splitFrontMatter } from '../content/front-matter.ts';
-import { collectFenceLanguages, findFirstH1, loadTextFile } from '../content/source-file.ts';
+import { loadDocFile, markdownPageOf, pageRouteName } from '../content/collect-content.ts';
+import { loadTextFile } from '../content/source-file.ts';
 import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
@@ -36,6 +37,10 @@ export interface DevState {
   /** Pages the last full build wrote with plain code, by path (see `recolourPages`). */
   plainRoutes: string[];
   pool: RenderPool;
+  /** The last build's link checker (see BuildModel.links). */
+  links: LinkChecker;
+  /** The keys of the link problems reported so far. */
+  linkProblems: Set<string>;
 }
 
 /** Keeps the model of the last full build, and starts the warm render worker. */
@@ -69,6 +74,8 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     multiLocale: (model.locales ?? 1) > 1,
     plainRoutes: model.plainRoutes ?? [],
     pool,
+    links: model.links,
+    linkProblems: model.linkProblems,
   };
 }
 
@@ -105,50 +112,86 @@ export interface UpdateOptions {
 
 /**
  * Re-renders only the pages of edited markdown files, sending each page's data to the tabs as
- * soon as it is known, then brings the search index and the page's assets up to date. Returns
- * the URLs not sent that way, or undefined when an edit reaches other pages (title, position,
- * category...) and a full build is needed.
+ * soon as it is known, then brings the search index and the page's assets up to date and checks
+ * the links again as the build would. Returns the session's next state (the edited files read
+ * by the build's own loaders; the previous state is left as it was) and the URLs not sent yet, or
+ * undefined when an edit reaches other pages (title, position, category...) and a full build is
+ * needed.
  */
-export async function updatePages(options: UpdateOptions): Promise<{ paths: string[] } | undefined> {
-  const { state } = options;
-  if (state.multiLocale) return undefined;
-  const targets: Route[] = [];
+export async function updatePages(
+  options: UpdateOptions,
+): Promise<{ state: DevState; paths: string[]; brokenLinks?: string[] } | undefined> {
+  const current = options.state;
+  if (current.multiLocale) return undefined;
+  let content = current.content;
+  let routes = current.routes;
+  const targets = new Set<string>();
   for (const file of options.files) {
     const languages = new Set<string>();
-    const oldDoc = state.content.docsByFile.get(file);
+    const oldDoc = content.docsByFile.get(file);
     if (oldDoc) {
-      const set = docSetOf(state.content, oldDoc);
-      const doc = await loadDocFile(state.config, set.version, file, languages);
+      const set = docSetOf(content, oldDoc);
+      const doc = await loadDocFile(current.config, set.version, file, languages);
       if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
-      if ([...languages].some((l) => !state.languages.has(l))) return undefined;
-      state.content.docsByFile.set(file, doc);
-      set.docsById.set(doc.id, doc);
-      set.docs[set.docs.indexOf(oldDoc)] = doc;
-      state.content.docs[state.content.docs.indexOf(oldDoc)] = doc;
-      for (const route of state.routes) {
-        if (route.kind === 'doc' && route.doc.file === file) {
-          route.doc = doc;
-          targets.push(route);
-        }
-      }
+      if ([...languages].some((l) => !current.languages.has(l))) return undefined;
+      const swap = (d: DocSource) => (d === oldDoc ? doc : d);
+      content = {
+        ...content,
+        docs: content.docs.map(swap),
+        docsByFile: new Map(content.docsByFile).set(file, doc),
+        docSets: content.docSets.map((s) =>
+          s === set ? { ...s, docs: s.docs.map(swap), docsById: new Map(s.docsById).set(doc.id, doc) } : s,
+        ),
+      };
+      routes = routes.map((route) => {
+        if (route.kind !== 'doc' || route.doc.file !== file) return route;
+        targets.add(route.route);
+        return { ...route, doc };
+      });
       continue;
     }
-    const page = state.content.pages.find((p) => p.file === file && p.kind === 'md');
-    if (!page) return undefined;
-    const { frontMatter, body } = splitFrontMatter(await loadTextFile(file), file);
-    collectFenceLanguages(body, languages);
-    if (frontMatter.slug !== page.frontMatter?.slug || frontMatter.draft) return undefined;
-    if ([...languages].some((l) => !state.languages.has(l))) return undefined;
-    const h1 = findFirstH1(body);
-    Object.assign(page, {
-      frontMatter,
-      body,
-      title: frontMatter.title ?? h1?.text ?? page.route,
-      hasH1: h1 !== undefined,
+    const page = content.pages.find((p) => p.file === file && p.kind === 'md');
+    if (!page || page.fallback || page.sourceFile) return undefined;
+    const next = markdownPageOf({
+      file,
+      text: await loadTextFile(file),
+      routeName: pageRouteName(current.config.pagesDir, file),
+      languages,
     });
-    for (const route of state.routes) if (route.kind === 'mdPage' && route.page.file === file) targets.push(route);
+    // A new route or title reaches the manifest, the sitemap and links: a full build.
+    if (!next || next.route !== page.route || next.title !== page.title) return undefined;
+    if ([...languages].some((l) => !current.languages.has(l))) return undefined;
+    content = { ...content, pages: content.pages.map((p) => (p === page ? next : p)) };
+    routes = routes.map((route) => {
+      if (route.kind !== 'mdPage' || route.page.file !== file) return route;
+      targets.add(route.route);
+      return { ...route, page: next };
+    });
   }
-  return renderRoutes(options, targets, (paths) => `Updated ${paths.join(', ')}`);
+  const state: DevState = {
+    ...current,
+    content,
+    routes,
+    search: new Map(current.search),
+    twins: new Map(current.twins),
+  };
+  const rendered = await renderRoutes(
+    { ...options, state },
+    routes.filter((route) => targets.has(route.route)),
+    (paths) => `Updated ${paths.join(', ')}`,
+  );
+  // The build's link checker holds every page's links and ids: the edited pages replace theirs.
+  const reports = describeLinkProblems(state.links.check(), state.config);
+  const brokenLinks: string[] = [];
+  for (const report of reports) {
+    if (report.policy === 'throw') brokenLinks.push(report.message);
+    else if (!current.linkProblems.has(report.key)) {
+      if (report.policy === 'warn') options.logger.warn(report.message);
+      else if (report.policy === 'log') options.logger.info(report.message);
+    }
+  }
+  state.linkProblems = new Set(reports.map((report) => report.key));
+  return { state, paths: rendered.paths, ...(brokenLinks.length > 0 ? { brokenLinks } : {}) };
 }
 
 /**
@@ -197,6 +240,7 @@ async function renderRoutes(
       createRouteQueue(targets),
       (result) => {
         for (const warning of result.warnings) logger.warn(`${warning.location}: ${warning.message}`);
+        state.links.addPage(result.links.url, result.links.info, result.links.source);
         for (const [from, to] of result.assets) assets.set(from, to);
         if (result.search) {
           const old = state.search.get(result.search.path);
