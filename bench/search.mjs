@@ -1,6 +1,6 @@
 // Search benchmark: size of search-index.json (raw and gzip) and query time in headless Chromium,
 // for the project site and a generated site (5,000 pages by default). Queries run through the
-// same engine the dialog uses (templates/Search/search-engine.ts, bundled here with esbuild).
+// same engine the dialog uses (src/shared/search/search-engine.ts, bundled here with esbuild).
 // Needs a compiled CLI (`npm run compile`). Usage:
 //   node bench/search.mjs [pages]        e.g. node bench/search.mjs 5000
 // Environment: SKIP_SITE=1 skips the project site, SKIP_GENERATED=1 the generated one.
@@ -49,7 +49,7 @@ async function bundleEngine() {
   const result = await esbuild.build({
     stdin: {
       contents: `
-        import { createSearchEngine } from './templates/Search/search-engine.ts';
+        import { createSearchEngine } from './src/shared/search/search-engine.ts';
         window.searchBench = {
           async load(url) {
             const started = performance.now();

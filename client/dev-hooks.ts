@@ -2,7 +2,7 @@
  * Hooks for `serve --watch`: its live-reload script (client/live) calls these after a rebuild
  * instead of reloading the whole document.
  */
-import type { PageData } from '../templates/types.ts';
+import type { PageData } from '../src/shared/types.ts';
 import type { PageDataStore } from './page-data.ts';
 import type { Router } from './router.ts';
 import { restoreTabChoices } from './tabs.ts';

@@ -5,9 +5,9 @@
  */
 import { startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { PageData, SiteData } from '../src/shared/types.ts';
 import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
-import type { PageData, SiteData } from '../templates/types.ts';
 import { installDevHooks } from './dev-hooks.ts';
 import { mountIslands, shareReact } from './islands.ts';
 import { createPageDataStore } from './page-data.ts';

@@ -1,10 +1,10 @@
 /** Keeps the document head in step with the page after a client-side navigation. */
-import type { PageData, SiteData } from '../templates/types.ts';
+import type { PageData, SiteData } from '../src/shared/types.ts';
 
 /**
  * `Intro | React Native Health Connect`; the home page is the site title alone (unless it set its
  * own with `<Layout title>`). Same rule as
- * the build's `pageTitle` (src/build/render-document.ts).
+ * the build's `pageTitle` (src/pipeline/render/render-document.ts).
  */
 export function pageTitle(site: SiteData, page: PageData): string {
   if (page.documentTitle) return page.documentTitle;

@@ -1,15 +1,15 @@
 /**
  * Hydrates one island (see templates/docusaurus/islands.tsx). Bundled per site with the site's
- * island components (src/build/islands.ts), not into the theme's client: a page without islands
+ * island components (src/pipeline/islands.ts), not into the theme's client: a page without islands
  * never loads it. React comes from the theme's client (window.__RNHC_SHARED__), so there is one
  * React on the page; the Docusaurus runtime (hooks, Link...) is bundled here, with the same
  * values as at build time: the site data the page loaded and the page's path.
  */
 import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { CODE_TAG } from '../src/shared/island-names.ts';
+import type { SiteData } from '../src/shared/types.ts';
 import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext } from '../templates/docusaurus/index.tsx';
-import { CODE_TAG } from '../templates/docusaurus/island-names.ts';
-import type { SiteData } from '../templates/types.ts';
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@
  * Which URLs are pages of this site, where their data lives, and a bounded cache of the data
  * promises shared by prefetching and navigation.
  */
-import type { PageData, SiteData } from '../templates/types.ts';
+import type { PageData, SiteData } from '../src/shared/types.ts';
 
 /** Route-matching caches hold at most this many entries (spec constant). */
 export const ROUTE_CACHE_LIMIT = 10_000;

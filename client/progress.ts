@@ -4,8 +4,8 @@
  * the page, created on start and removed after the fade-out.
  */
 
+import { currentTranslate } from '../src/shared/translations/translate.ts';
 import { escapeHtmlText } from '../templates/translations/escape.ts';
-import { currentTranslate } from '../templates/translations/translate.ts';
 
 /** Smallest shown progress. */
 export const PROGRESS_MINIMUM = 0.08;

@@ -5,8 +5,8 @@
  * navigation also moves the keyboard's focus starting point to the heading).
  */
 import { flushSync } from 'react-dom';
+import type { PageData, SiteData } from '../src/shared/types.ts';
 import { getHashTarget, NAVIGATION_EVENT, type NavigationDetail } from '../templates/navigation.ts';
-import type { PageData, SiteData } from '../templates/types.ts';
 import { updateHead } from './head.ts';
 import { cleanPathname, lruGet, lruSet, type PageDataStore, pageUrlOf, routeKey } from './page-data.ts';
 import { createProgress, PROGRESS_START_DELAY } from './progress.ts';

@@ -48,8 +48,8 @@ export async function compileCli() {
     entryPoints: {
       cli: 'src/cli.ts',
       'json-schema': 'src/config/json-schema.ts',
-      'render-worker': 'src/build/render-worker.ts',
-      'highlight-worker': 'src/build/highlight-worker.ts',
+      'render-worker': 'src/pipeline/render/render-worker.ts',
+      'highlight-worker': 'src/pipeline/render/highlight-worker.ts',
     },
     outdir: path.join(dist, 'node'),
     bundle: true,
@@ -81,7 +81,7 @@ const LAZY_CHUNKS = {
 };
 
 /**
- * Optional theme features (templates/features.ts, same names and order): the client is compiled
+ * Optional theme features (src/shared/features.ts, same names and order): the client is compiled
  * once per combination with each flag a constant, so a site loads no code of features it does not use.
  */
 const FEATURES = { announcementBar: '__RNHC_FEATURE_ANNOUNCEMENT_BAR__', dropdowns: '__RNHC_FEATURE_DROPDOWNS__' };

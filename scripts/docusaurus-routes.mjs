@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Records what Docusaurus builds from a fixture site, so a test can check rnhc-docs against it
- * without Docusaurus installed (test/build/docusaurus-routes.test.ts).
+ * without Docusaurus installed (test/sites/docusaurus-routes.test.ts).
  *
  *   node scripts/docusaurus-routes.mjs <docusaurus-install> <fixture-folder>...
  *

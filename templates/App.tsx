@@ -1,3 +1,4 @@
+import type { PageData, SiteData } from '../src/shared/types.ts';
 import { BlogArchivePage } from './BlogArchivePage/index.tsx';
 import { BlogAuthorsPage } from './BlogAuthorsPage/index.tsx';
 import { BlogListPage } from './BlogListPage/index.tsx';
@@ -9,7 +10,6 @@ import { Layout } from './Layout/index.tsx';
 import { MdPage } from './MdPage/index.tsx';
 import { NotFound } from './NotFound/index.tsx';
 import { TranslateProvider } from './translations/context.tsx';
-import type { PageData, SiteData } from './types.ts';
 
 /** Props of the root component, rendered on the server and hydrated in the browser. */
 export interface AppProps {

@@ -1,4 +1,4 @@
-import { jsonForScript } from './script-json.ts';
+import { jsonForScript } from '../src/shared/script-json.ts';
 
 /**
  * The base-URL banner: "Your site did not load properly." when the home page is opened outside

@@ -3,7 +3,7 @@
  * Pure functions plus a few DOM helpers that take their dependencies as parameters, so the
  * cycle rules can be tested in Node and the client can reuse them before React loads.
  */
-import type { ColorMode, SiteData } from './types.ts';
+import type { ColorMode, SiteData } from '../src/shared/types.ts';
 
 /** What the reader chose: a fixed mode, or follow the operating system. */
 export type ColorModeChoice = ColorMode | 'system';
@@ -67,7 +67,7 @@ export function getColorModeChoiceLabel(choice: ColorModeChoice): string {
 /**
  * Reads the stored choice. A missing, unreadable or foreign value falls back to the default:
  * a stale value in the reader's storage must not crash the page (only code passing an
- * unknown mode throws). Same rules as the build's head script (src/build/render-document.ts),
+ * unknown mode throws). Same rules as the build's head script (src/pipeline/render/render-document.ts),
  * so the toggle agrees with what the page already shows.
  */
 export function readColorModeChoice(

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
+import type { PageData, SiteData } from '../src/shared/types.ts';
 import { App } from './App.tsx';
 import { createBaseUrlBannerScript } from './base-url-banner.ts';
-import type { PageData, SiteData } from './types.ts';
 
-export type * from './types.ts';
+export type * from '../src/shared/types.ts';
 
 /**
  * Renders the body of one page (the part the client hydrates) to an HTML string. The home page

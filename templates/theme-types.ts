@@ -1,5 +1,5 @@
 /** Types internal to the theme (the data contract itself lives in types.ts). */
-import type { LinkData, NavbarItemData } from './types.ts';
+import type { LinkData, NavbarItemData } from '../src/shared/types.ts';
 
 /** A link inside a dropdown; locale and version dropdowns add a few attributes. */
 export type DropdownLinkItem = { type: 'link' } & LinkData & {

@@ -5,7 +5,7 @@
  * Escape (focus back on its toggle) and on a click or focus outside it.
  */
 
-import { currentTranslate } from '../../templates/translations/translate.ts';
+import { currentTranslate } from '../../src/shared/translations/translate.ts';
 
 type Action = 'copy' | 'view' | 'chatgpt' | 'claude';
 

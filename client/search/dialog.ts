@@ -4,8 +4,8 @@
  * listbox: focus stays in the input and the active option is its `aria-activedescendant`; the
  * rest of the page is inert while the dialog is open, so focus cannot leave it.
  */
-import type { SearchEngine } from '../../templates/Search/search-engine.ts';
-import { currentTranslate } from '../../templates/translations/translate.ts';
+import type { SearchEngine } from '../../src/shared/search/search-engine.ts';
+import { currentTranslate } from '../../src/shared/translations/translate.ts';
 import { h, searchIcon } from './dom.ts';
 import { addRecentSearch, readRecentSearches } from './recent-searches.ts';
 import { describeStatus, type RenderedResults, renderHits, renderRecent } from './render-results.ts';

@@ -4,11 +4,11 @@
  * index once per page view. It imports nothing the page's entry has, so esbuild emits it as one
  * self-contained chunk and the entry stays a single request.
  */
-import { createSearchEngine, type SearchEngine } from '../../templates/Search/search-engine.ts';
+import { createSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.ts';
 
-export { combineSearchEngines } from '../../templates/Search/search-engine.ts';
+export { combineSearchEngines } from '../../src/shared/search/search-engine.ts';
 
-import type { SearchIndexFile } from '../../templates/Search/search-options.ts';
+import type { SearchIndexFile } from '../../src/shared/search/search-options.ts';
 import styles from '../../templates/styles/search.css' with { type: 'text' };
 
 export { openSearchDialog, type SearchCloseReason, type SearchDialogHandle } from './dialog.ts';

@@ -3,9 +3,9 @@
  * title), or the recent searches when the box is empty. Returns the options in display order so
  * the dialog can move the active one.
  */
-import { highlight } from '../../templates/Search/highlight.ts';
-import type { SearchEngine, SearchPageGroup } from '../../templates/Search/search-engine.ts';
-import { type Translate, translateEnglish } from '../../templates/translations/translate.ts';
+import { highlight } from '../../src/shared/search/highlight.ts';
+import type { SearchEngine, SearchPageGroup } from '../../src/shared/search/search-engine.ts';
+import { type Translate, translateEnglish } from '../../src/shared/translations/translate.ts';
 import { h } from './dom.ts';
 
 /** One option of the listbox and its element. */

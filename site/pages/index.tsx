@@ -1,4 +1,4 @@
-import type { SiteData } from '../../templates/types.ts';
+import type { SiteData } from '../../src/shared/types.ts';
 
 export const meta = {
   title: 'Home',

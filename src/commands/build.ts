@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSite } from '../build/index.ts';
+import { buildSite } from '../pipeline/build-site.ts';
 import type { Logger } from '../util/logger.ts';
 import { untilSignal } from '../util/until-signal.ts';
 

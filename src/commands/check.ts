@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../build/index.ts';
+import { buildSite } from '../pipeline/build-site.ts';
 import type { Logger } from '../util/logger.ts';
 import { formatMs } from './build.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { cacheDirOf } from '../build/index.ts';
-import { removeLeftovers, removeTree } from '../build/write-output.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { cacheDirOf } from '../pipeline/build-site.ts';
+import { removeLeftovers, removeTree } from '../pipeline/output/write-output.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { guardWritableDir, type SitePaths } from '../util/path-guard.ts';

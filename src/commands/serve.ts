@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { startSpareRenderWorker } from '../build/render-worker-file.ts';
+import { startSpareRenderWorker } from '../pipeline/render/render-worker-file.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { untilSignal } from '../util/until-signal.ts';
@@ -37,7 +37,7 @@ export async function runServe(options: ServeOptions) {
     const interrupted = untilInterrupted();
     const stop = new AbortController();
     void interrupted.then(() => stop.abort());
-    const { startDevSession } = await import('../serve/dev-session.ts');
+    const { startDevSession } = await import('../dev/dev-session.ts');
     const session = await startDevSession({
       configFile: options.config,
       outDir,
@@ -60,8 +60,8 @@ export async function runServe(options: ServeOptions) {
   }
   const [{ loadConfig }, { buildSite }, { startStaticServer }] = await Promise.all([
     import('../config/load-config.ts'),
-    import('../build/index.ts'),
-    import('../serve/static-server.ts'),
+    import('../pipeline/build-site.ts'),
+    import('../server/static-server.ts'),
   ]);
   const config = await loadConfig(options.config);
   if (options.build) {

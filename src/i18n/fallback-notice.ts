@@ -3,8 +3,8 @@
  * `code.json`, read by load-translations.ts), with English defaults. The keys are rnhc-docs' own:
  * Docusaurus shows untranslated pages with no notice, so it has none.
  */
-import { translateOf } from '../../templates/translations/translate.ts';
-import type { SiteData } from '../../templates/types.ts';
+import { translateOf } from '../shared/translations/translate.ts';
+import type { SiteData } from '../shared/types.ts';
 
 /** The notice of a locale's untranslated pages. */
 export function fallbackNotice(site: Pick<SiteData, 'strings' | 'locale' | 'locales'>): {

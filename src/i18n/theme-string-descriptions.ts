@@ -1,4 +1,4 @@
-import type { ThemeStringKey } from '../../templates/translations/theme-strings.ts';
+import type { ThemeStringKey } from '../shared/translations/theme-strings.ts';
 
 /** What each theme string is for: the `description` that write-translations puts in code.json. */
 export const themeStringDescriptions: Record<ThemeStringKey, string> = {

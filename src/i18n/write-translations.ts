@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { themeStrings } from '../../templates/translations/theme-strings.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
+import { themeStrings } from '../shared/translations/theme-strings.ts';
 import { extractPageMessages } from './extract-page-messages.ts';
 import { loadTranslationFile, type TranslationMessages } from './load-translations.ts';
 import { blogOptionsMessages, docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';

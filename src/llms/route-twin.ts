@@ -9,9 +9,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { readingTimeLabel } from '../../templates/BlogPostItem/index.tsx';
-import { markdownTwinHref } from '../../templates/PageActions/twin-href.ts';
-import type { PageData, PageKind } from '../../templates/types.ts';
 import type { RenderedTwin } from '../markdown/processor.ts';
+import { markdownTwinHref } from '../shared/twin-href.ts';
+import type { PageData, PageKind } from '../shared/types.ts';
 import { estimateTokens } from './estimate-tokens.ts';
 import { firstSentence, serializeMarkdown, serializeSections } from './serialize-markdown.ts';
 

@@ -50,7 +50,7 @@ export interface PreparedBlock extends CodeBlock {
 }
 
 /**
- * Another thread's highlighter (src/build/highlight-thread.ts), made with the same languages: it
+ * Another thread's highlighter (src/pipeline/render/highlight-thread.ts), made with the same languages: it
  * renders blocks exactly as this one would (same function, same grammars), while this thread goes
  * on with other pages.
  */

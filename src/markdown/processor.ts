@@ -17,8 +17,8 @@ import {
   type ThemeStrings,
   type Translate,
   translateEnglish,
-} from '../../templates/translations/translate.ts';
-import type { SiteData, TocItem } from '../../templates/types.ts';
+} from '../shared/translations/translate.ts';
+import type { SiteData, TocItem } from '../shared/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
@@ -134,7 +134,7 @@ export interface RendererOptions extends DocLinksOptions {
   site?: SiteData;
   /** The site folder, for `@site/` imports of MDX (default: the current directory). */
   siteDir?: string;
-  /** Site components' browser modules, by file (islands, see src/build/islands.ts). */
+  /** Site components' browser modules, by file (islands, see src/pipeline/islands.ts). */
   islands?: Record<string, string>;
   /** Code block magic comments (default: Docusaurus's highlight comments). */
   magicComments?: MagicComment[] | undefined;

@@ -4,7 +4,7 @@ import {
   SEARCH_INDEX_VERSION,
   type SearchEntry,
   type SearchIndexFile,
-} from '../../templates/Search/search-options.ts';
+} from '../shared/search/search-options.ts';
 import type { SearchDocument } from './types.ts';
 
 /** Length of the stored excerpt: enough for a line under the heading, small enough for the budget. */
@@ -14,7 +14,7 @@ const EXCERPT_LENGTH = 110;
  * Serialises the site's search index (written to `search-index.json`): one MiniSearch document
  * per heading section, so results link to `path#anchor`. Pages are listed once and sections point
  * at them by number, which keeps the file small; the browser loads it with `MiniSearch.loadJS`
- * and the same options (templates/Search/search-options.ts).
+ * and the same options (src/shared/search/search-options.ts).
  */
 export function createSearchIndex(documents: SearchDocument[]): string {
   const index = new MiniSearch<SearchEntry>(SEARCH_INDEX_OPTIONS);

@@ -5,5 +5,5 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** JSON for inline scripts and `<script type="application/json">` blocks (see templates/script-json.ts). */
-export { jsonForScript } from '../../templates/script-json.ts';
+/** JSON for inline scripts and `<script type="application/json">` blocks (see src/shared/script-json.ts). */
+export { jsonForScript } from '../shared/script-json.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { SiteData } from '../../src/shared/types.ts';
 import { getLocalStorage } from '../colorMode.ts';
 import { CloseIcon } from '../Icons/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
-import type { SiteData } from '../types.ts';
 import { dismissAnnouncement, isAnnouncementDismissed } from './storage.ts';
 
 /** Props of AnnouncementBar. */

@@ -9,7 +9,7 @@ export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
 /**
  * Attribute on `<html>` that hides the bar before hydration. The build's head script
- * (src/build/render-document.ts) sets it from the two keys above; keep them in step.
+ * (src/pipeline/render/render-document.ts) sets it from the two keys above; keep them in step.
  */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 

@@ -1,5 +1,5 @@
+import type { PageData } from '../../src/shared/types.ts';
 import { Main } from '../Main/index.tsx';
-import type { PageData } from '../types.ts';
 
 /** Props of BlogArchivePage. */
 export interface BlogArchivePageProps {

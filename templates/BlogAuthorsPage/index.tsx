@@ -1,7 +1,7 @@
+import type { PageData } from '../../src/shared/types.ts';
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogAuthor } from '../BlogPostItem/BlogAuthors/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
-import type { PageData } from '../types.ts';
 
 /** Props of BlogAuthorsPage. */
 export interface BlogAuthorsPageProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cx } from '../links.ts';
+import { cx } from '../../src/shared/links.ts';
+import type { PageData } from '../../src/shared/types.ts';
 import { Main } from '../Main/index.tsx';
-import type { PageData } from '../types.ts';
 import { BlogSidebar } from './BlogSidebar/index.tsx';
 
 /** Props of BlogLayout. */

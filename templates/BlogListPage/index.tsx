@@ -1,8 +1,8 @@
+import type { BlogPageData, PageData } from '../../src/shared/types.ts';
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogAuthor } from '../BlogPostItem/BlogAuthors/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
-import type { BlogPageData, PageData } from '../types.ts';
 
 /** Props of BlogListPage. */
 export interface BlogListPageProps {

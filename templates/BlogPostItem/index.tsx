@@ -1,8 +1,8 @@
+import { type Translate, translateEnglish } from '../../src/shared/translations/translate.ts';
+import type { BlogPostSummary } from '../../src/shared/types.ts';
 import { EditLink } from '../DocPage/EditLink/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
-import { type Translate, translateEnglish } from '../translations/translate.ts';
-import type { BlogPostSummary } from '../types.ts';
 import { BlogAuthors } from './BlogAuthors/index.tsx';
 
 /** Props of BlogPostItem. */

@@ -1,3 +1,4 @@
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { BlogLayout } from '../BlogLayout/index.tsx';
 import { BlogPostItem } from '../BlogPostItem/index.tsx';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
@@ -5,7 +6,6 @@ import { PageActions } from '../PageActions/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
 import { useTranslate } from '../translations/context.tsx';
-import type { PageData, SiteData } from '../types.ts';
 
 /** Props of BlogPostPage. */
 export interface BlogPostPageProps {

@@ -1,5 +1,5 @@
+import type { PageData } from '../../src/shared/types.ts';
 import { BlogLayout } from '../BlogLayout/index.tsx';
-import type { PageData } from '../types.ts';
 
 /** Props of BlogTagsPage. */
 export interface BlogTagsPageProps {

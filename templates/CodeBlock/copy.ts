@@ -3,8 +3,8 @@
  * `handleCodeCopyClick` from one delegated click listener on the document.
  */
 
-import { themeStrings } from '../translations/theme-strings.ts';
-import { currentTranslate } from '../translations/translate.ts';
+import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
+import { currentTranslate } from '../../src/shared/translations/translate.ts';
 
 /** Label shown after a successful copy (English; the page's locale may translate it). */
 export const COPIED_LABEL = themeStrings['theme.CodeBlock.copied'];

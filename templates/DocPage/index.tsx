@@ -1,12 +1,12 @@
+import { cx, getPageVersion } from '../../src/shared/links.ts';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
-import { cx, getPageVersion } from '../links.ts';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
 import { PageActions } from '../PageActions/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree } from '../TableOfContents/tree.ts';
-import type { PageData, SiteData } from '../types.ts';
 import { Breadcrumbs } from './Breadcrumbs/index.tsx';
 import { CategoryCards } from './CategoryCards/index.tsx';
 import { EditLink } from './EditLink/index.tsx';

@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '../types.ts';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 
 /** Props of FallbackNotice. */
 export interface FallbackNoticeProps {

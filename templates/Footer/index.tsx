@@ -1,8 +1,8 @@
+import { cx } from '../../src/shared/links.ts';
+import type { FooterData, FooterItemData } from '../../src/shared/types.ts';
 import { Link } from '../Link/index.tsx';
-import { cx } from '../links.ts';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { ThemedImage } from '../ThemedImage/index.tsx';
-import type { FooterData, FooterItemData } from '../types.ts';
 
 /** Props of Footer. */
 export interface FooterProps {

@@ -1,6 +1,6 @@
+import type { PageData } from '../../src/shared/types.ts';
 import { Main } from '../Main/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
-import type { PageData } from '../types.ts';
 
 /** Props of JsxPage. */
 export interface JsxPageProps {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { FEATURE_ANNOUNCEMENT_BAR } from '../../src/shared/features.ts';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
-import { FEATURE_ANNOUNCEMENT_BAR } from '../features.ts';
 import { Navbar } from '../Navbar/index.tsx';
 import { SkipToContent } from '../SkipToContent/index.tsx';
-import type { PageData, SiteData } from '../types.ts';
 
 /** Props of Layout. */
 export interface LayoutProps {

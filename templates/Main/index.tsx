@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../links.ts';
+import { cx } from '../../src/shared/links.ts';
 import { PageErrorBoundary } from '../PageErrorBoundary/index.tsx';
 
 /** Id of the main element: the target of the skip link. */

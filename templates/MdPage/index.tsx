@@ -1,9 +1,9 @@
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
 import { Main } from '../Main/index.tsx';
 import { MarkdownContent } from '../MarkdownContent/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree, DEFAULT_TOC_MAX_LEVEL, DEFAULT_TOC_MIN_LEVEL } from '../TableOfContents/tree.ts';
-import type { PageData, SiteData } from '../types.ts';
 
 /** Props of MdPage. */
 export interface MdPageProps {

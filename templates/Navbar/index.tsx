@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '../../src/shared/links.ts';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { MenuIcon } from '../Icons/index.tsx';
-import { cx } from '../links.ts';
 import { getHashTarget, NAVIGATION_EVENT, type NavigationDetail } from '../navigation.ts';
 import { useTranslate } from '../translations/context.tsx';
-import type { PageData, SiteData } from '../types.ts';
 import { Brand } from './Brand/index.tsx';
 import { ColorModeToggle } from './ColorModeToggle/index.tsx';
 import { MobileSidebar } from './MobileSidebar/index.tsx';

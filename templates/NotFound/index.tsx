@@ -1,9 +1,9 @@
+import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { Main } from '../Main/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
 import { Message } from '../translations/Message.tsx';
-import { themeStrings } from '../translations/theme-strings.ts';
-import type { PageData, SiteData } from '../types.ts';
 
 /** Heading of the not-found page (English). */
 export const NOT_FOUND_TITLE = themeStrings['theme.NotFound.title'];

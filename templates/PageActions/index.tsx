@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
+import { markdownTwinHref } from '../../src/shared/twin-href.ts';
+import type { PageActionName } from '../../src/shared/types.ts';
 import { useTranslate } from '../translations/context.tsx';
-import type { PageActionName } from '../types.ts';
-import { markdownTwinHref } from './twin-href.ts';
 
 /** Props of PageActions. */
 export interface PageActionsProps {

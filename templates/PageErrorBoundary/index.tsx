@@ -1,6 +1,6 @@
 import { Component, type ReactNode, useEffect } from 'react';
+import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
 import { useTranslate } from '../translations/context.tsx';
-import { themeStrings } from '../translations/theme-strings.ts';
 
 /** `document.title` while a page shows its crash screen. */
 export const PageErrorTitle = themeStrings['theme.ErrorPageContent.documentTitle'];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { cx } from '../../src/shared/links.ts';
 import { Collapsible } from '../Collapsible/index.tsx';
 import { ChevronIcon } from '../Icons/index.tsx';
-import { cx } from '../links.ts';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { useTranslate } from '../translations/context.tsx';
 import type { TocNode } from './tree.ts';

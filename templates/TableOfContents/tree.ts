@@ -1,4 +1,4 @@
-import type { TocItem } from '../types.ts';
+import type { TocItem } from '../../src/shared/types.ts';
 
 /** Default heading levels of the table of contents (spec: 2 to 3). */
 export const DEFAULT_TOC_MIN_LEVEL = 2;

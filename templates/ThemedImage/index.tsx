@@ -1,4 +1,4 @@
-import { cx } from '../links.ts';
+import { cx } from '../../src/shared/links.ts';
 
 /** Props of ThemedImage: one image per colour mode. */
 export interface ThemedImageProps {

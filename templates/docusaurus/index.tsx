@@ -5,7 +5,7 @@
  * fallback, and a `<Redirect>` becomes a static redirect page.
  */
 import { type AnchorHTMLAttributes, Children, createContext, createElement, type ReactNode, useContext } from 'react';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../src/shared/types.ts';
 
 /** What the page being rendered knows about the site and itself. */
 export interface PageRuntime {

@@ -14,9 +14,9 @@
  * The client (client/islands.ts) loads the module and hydrates the root (client/islands-runtime.tsx).
  */
 import { type ComponentType, createContext, createElement, isValidElement, type ReactNode, useContext } from 'react';
-import { jsonForScript } from '../script-json.ts';
+import { CODE_TAG, LINE_PROP } from '../../src/shared/island-names.ts';
+import { jsonForScript } from '../../src/shared/script-json.ts';
 import { PageRuntimeContext } from './index.tsx';
-import { CODE_TAG, LINE_PROP } from './island-names.ts';
 import { type MdxRuntime, MdxRuntimeContext } from './theme-components.tsx';
 
 /** What the renderer of a page gives islands: where to report props that cannot be serialised. */

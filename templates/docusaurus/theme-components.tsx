@@ -13,9 +13,9 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../src/shared/translations/admonitions.ts';
+import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
 import { ThemedImage as ThemeThemedImage } from '../ThemedImage/index.tsx';
-import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../translations/admonitions.ts';
-import { themeStrings } from '../translations/theme-strings.ts';
 
 /** What MDX components need from the build: ids unique in the page and the code highlighter. */
 export interface MdxRuntime {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { splitPlaceholders } from './translate.ts';
+import { splitPlaceholders } from '../../src/shared/translations/translate.ts';
 
 /**
  * A message whose placeholders are elements (`see the {latestVersionLink}`): the text parts stay

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { SiteData } from '../types.ts';
-import { type Translate, translateEnglish, translateOf } from './translate.ts';
+import { type Translate, translateEnglish, translateOf } from '../../src/shared/translations/translate.ts';
+import type { SiteData } from '../../src/shared/types.ts';
 
 const TranslateContext = createContext<Translate>(translateEnglish);
 

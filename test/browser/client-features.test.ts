@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStaticServer } from '../../src/serve/static-server.ts';
+import { startStaticServer } from '../../src/server/static-server.ts';
 import {
   describeBrowser,
   hasMarker,

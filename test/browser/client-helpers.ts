@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
+import { type StaticServer, startStaticServer } from '../../src/server/static-server.ts';
 import { runCompiledCli, type SharedSiteName, sharedBuild } from '../setup/shared-builds.ts';
 import { type OpenedPage, recordPage, TIMEOUT } from './browser-suite.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The route-for-route fixtures (test/build/docusaurus-routes.test.ts) in the browser: titles set
+ * The route-for-route fixtures (test/sites/docusaurus-routes.test.ts) in the browser: titles set
  * the Docusaurus way (`<Head><title>` in a doc and a React page, `<Layout title>` on the home page)
  * stay right after client-side navigations, and Tabs with `defaultValue={null}` start with no tab
  * selected, reachable by keyboard.

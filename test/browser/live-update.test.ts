@@ -7,8 +7,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeSite } from '../build/helpers.ts';
-import { eventually, WatchProcess } from '../build/watch-process.ts';
+import { makeSite } from '../sites/helpers.ts';
+import { eventually, WatchProcess } from '../sites/watch-process.ts';
 import { describeBrowser, hasMarker, open, setMarker, TIMEOUT, useBrowser } from './client-helpers.ts';
 
 const DOC = 'docs/02-guides/02-usage.md';

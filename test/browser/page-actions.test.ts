@@ -13,7 +13,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.ts';
-import { type StaticServer, startStaticServer } from '../../src/serve/static-server.ts';
+import { type StaticServer, startStaticServer } from '../../src/server/static-server.ts';
 import { hasChromium, launchChromium } from './chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,8 +12,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { renderBody } from '../../templates/server.tsx';
-import type { PageData, SiteData } from '../../templates/types.ts';
 import {
   createCategoryPage,
   createDocPage,

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeSite } from '../build/helpers.ts';
+import { makeSite } from '../sites/helpers.ts';
 import { buildAndServe, describeBrowser, open, type ServedSite, TIMEOUT, useBrowser } from './client-helpers.ts';
 
 const BASE = '/fixture/';

@@ -1,6 +1,6 @@
 /**
  * Fixture sites built once per test run and shared by every test file that only reads their
- * output (a test that edits a site or its output builds its own copy with test/build/helpers.ts).
+ * output (a test that edits a site or its output builds its own copy with test/sites/helpers.ts).
  * The first file that asks for a site builds it with the compiled CLI into the run's shared folder
  * (test/setup/global-setup.ts); files that ask meanwhile wait for that build instead of making
  * their own, and a run that needs no shared site builds none.

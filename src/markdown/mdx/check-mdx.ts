@@ -11,8 +11,8 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isIslandSource, LINE_PROP } from '../../../templates/docusaurus/island-names.ts';
-import { SHIMS } from '../../build/docusaurus-shims.ts';
+import { SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
 
 /** What the check needs of the site. */
 export interface CheckMdxOptions {

@@ -18,10 +18,10 @@ import type { ReactNode } from 'react';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
-import { isIslandSource } from '../../../templates/docusaurus/island-names.ts';
-import type { SiteData, TocItem } from '../../../templates/types.ts';
-import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
+import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { isIslandSource } from '../../shared/island-names.ts';
+import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
@@ -223,7 +223,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
 /**
  * Site components imported by the page or its partials, as islands: the import gets the module
  * with its components wrapped (templates/docusaurus/islands.tsx), with the URL of their browser
- * module (src/build/islands.ts). Components those components import are theirs, left as they are.
+ * module (src/pipeline/islands.ts). Components those components import are theirs, left as they are.
  */
 function islandImports(file: string, islands: Record<string, string>): EsbuildPlugin {
   return {

@@ -3,8 +3,8 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
-import type { TocItem } from '../../../templates/types.ts';
+import { type Translate, translateEnglish } from '../../shared/translations/translate.ts';
+import type { TocItem } from '../../shared/types.ts';
 
 declare module 'vfile' {
   interface DataMap {

@@ -2,8 +2,8 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../../templates/translations/admonitions.ts';
-import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
+import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../shared/translations/admonitions.ts';
+import { type Translate, translateEnglish } from '../../shared/translations/translate.ts';
 
 /** An admonition type's title in the page's locale (`theme.admonition.<type>`). */
 export function admonitionTitle(kind: string, t: Translate): string {

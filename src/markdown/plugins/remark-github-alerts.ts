@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ThemeStringKey } from '../../../templates/translations/theme-strings.ts';
-import { type Translate, translateEnglish } from '../../../templates/translations/translate.ts';
+import type { ThemeStringKey } from '../../shared/translations/theme-strings.ts';
+import { type Translate, translateEnglish } from '../../shared/translations/translate.ts';
 
 /** Each alert's admonition kind and the theme string of its title. */
 const ALERTS: Record<string, { kind: string; title: ThemeStringKey }> = {

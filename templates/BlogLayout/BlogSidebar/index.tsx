@@ -1,5 +1,5 @@
+import type { BlogPageData } from '../../../src/shared/types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { BlogPageData } from '../../types.ts';
 
 /** Props of BlogSidebar. */
 export interface BlogSidebarProps {

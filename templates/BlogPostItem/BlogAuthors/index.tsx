@@ -1,4 +1,4 @@
-import type { BlogAuthorData } from '../../types.ts';
+import type { BlogAuthorData } from '../../../src/shared/types.ts';
 
 /** Props of BlogAuthors. */
 export interface BlogAuthorsProps {

@@ -1,6 +1,6 @@
+import type { PageData } from '../../../src/shared/types.ts';
 import { HomeIcon } from '../../Icons/index.tsx';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PageData } from '../../types.ts';
 
 /** Props of Breadcrumbs. */
 export interface BreadcrumbsProps {

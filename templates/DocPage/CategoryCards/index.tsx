@@ -1,7 +1,7 @@
+import { cx } from '../../../src/shared/links.ts';
+import type { PageData } from '../../../src/shared/types.ts';
 import { DocIcon, FolderIcon } from '../../Icons/index.tsx';
-import { cx } from '../../links.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PageData } from '../../types.ts';
 import { withWordBreaks } from '../../word-breaks.tsx';
 
 /** Props of CategoryCards. */

@@ -1,5 +1,5 @@
+import type { PaginationLink } from '../../../src/shared/types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PaginationLink } from '../../types.ts';
 
 /** Props of Pagination. */
 export interface PaginationProps {

@@ -1,6 +1,6 @@
-import { sidebarItemKey } from '../../links.ts';
+import { sidebarItemKey } from '../../../src/shared/links.ts';
+import type { PageData, SidebarItemData } from '../../../src/shared/types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PageData, SidebarItemData } from '../../types.ts';
 import { SidebarItem } from './SidebarItem/index.tsx';
 
 /** Props of SidebarMenu. */

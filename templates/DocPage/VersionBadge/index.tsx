@@ -1,5 +1,5 @@
+import type { VersionData } from '../../../src/shared/types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { VersionData } from '../../types.ts';
 
 /** "Version: 2.x" above a doc, on sites of several versions (Docusaurus's `badge` option). */
 export function VersionBadge({ version }: { version: VersionData }) {

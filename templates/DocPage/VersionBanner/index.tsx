@@ -1,9 +1,9 @@
+import { getLastVersion, getVersionHref } from '../../../src/shared/links.ts';
+import type { PageData, SiteData, VersionData } from '../../../src/shared/types.ts';
 import { Link } from '../../Link/index.tsx';
-import { getLastVersion, getVersionHref } from '../../links.ts';
 import { savePreferredVersion } from '../../preferred-version.ts';
 import { useTranslate } from '../../translations/context.tsx';
 import { Message } from '../../translations/Message.tsx';
-import type { PageData, SiteData, VersionData } from '../../types.ts';
 
 /** Props of VersionBanner. */
 export interface VersionBannerProps {

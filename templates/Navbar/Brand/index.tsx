@@ -1,5 +1,5 @@
+import type { SiteData } from '../../../src/shared/types.ts';
 import { ThemedImage } from '../../ThemedImage/index.tsx';
-import type { SiteData } from '../../types.ts';
 
 /** Props of Brand. */
 export interface BrandProps {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { type Translate, translateEnglish } from '../../../src/shared/translations/translate.ts';
 import {
   applyColorModeChoice,
   assertColorModeChoice,
@@ -15,7 +16,6 @@ import {
 } from '../../colorMode.ts';
 import { MoonIcon, SunIcon, SystemModeIcon } from '../../Icons/index.tsx';
 import { useTranslate } from '../../translations/context.tsx';
-import { type Translate, translateEnglish } from '../../translations/translate.ts';
 
 /** Props of ColorModeToggle. */
 export interface ColorModeToggleProps {

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cx, isLinkActive } from '../../../src/shared/links.ts';
+import type { PageData } from '../../../src/shared/types.ts';
 import { Collapsible } from '../../Collapsible/index.tsx';
 import { ChevronIcon } from '../../Icons/index.tsx';
-import { cx, isLinkActive } from '../../links.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
 import type { DropdownItem } from '../../theme-types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PageData } from '../../types.ts';
 import { NavbarLink } from '../NavbarLink/index.tsx';
 
 /** Props of Dropdown, shared by plain, locale and version dropdowns. */

@@ -1,7 +1,7 @@
+import { getLocaleHref } from '../../../src/shared/links.ts';
+import type { PageData, SiteData } from '../../../src/shared/types.ts';
 import { GlobeIcon } from '../../Icons/index.tsx';
-import { getLocaleHref } from '../../links.ts';
 import type { DropdownLinkItem } from '../../theme-types.ts';
-import type { PageData, SiteData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 
 /** Props of LocaleDropdown. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PageData, SiteData } from '../../../src/shared/types.ts';
 import { SidebarMenu } from '../../DocPage/Sidebar/index.tsx';
 import { CloseIcon } from '../../Icons/index.tsx';
 import { useTranslate } from '../../translations/context.tsx';
-import type { PageData, SiteData } from '../../types.ts';
 import { Brand } from '../Brand/index.tsx';
 import { NavbarItem } from '../NavbarItem/index.tsx';
 

@@ -1,10 +1,10 @@
 import { Component, type ReactNode, useMemo } from 'react';
-import { FEATURE_DROPDOWNS, missingFeature } from '../../features.ts';
-import { cx, getActiveVersionName } from '../../links.ts';
+import { FEATURE_DROPDOWNS, missingFeature } from '../../../src/shared/features.ts';
+import { cx, getActiveVersionName } from '../../../src/shared/links.ts';
+import type { NavbarItemData, PageData, SiteData } from '../../../src/shared/types.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
 import type { NavbarItemOf } from '../../theme-types.ts';
-import type { NavbarItemData, PageData, SiteData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 import { LocaleDropdown } from '../LocaleDropdown/index.tsx';
 import { NavbarLink } from '../NavbarLink/index.tsx';

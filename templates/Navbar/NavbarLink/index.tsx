@@ -1,7 +1,7 @@
+import { cx, isCurrentPath, isLinkActive } from '../../../src/shared/links.ts';
+import type { LinkData, PageData } from '../../../src/shared/types.ts';
 import { Link } from '../../Link/index.tsx';
-import { cx, isCurrentPath, isLinkActive } from '../../links.ts';
 import type { DropdownLinkItem } from '../../theme-types.ts';
-import type { LinkData, PageData } from '../../types.ts';
 
 /** Where a link is drawn: the desktop bar, a desktop dropdown, or a mobile menu list. */
 export type NavbarLinkPlacement = 'navbar' | 'dropdown' | 'mobile';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '../../../src/shared/links.ts';
+import type { SiteData } from '../../../src/shared/types.ts';
 import { SearchIcon } from '../../Icons/index.tsx';
-import { cx } from '../../links.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { SiteData } from '../../types.ts';
 
 /** Props of SearchButton. */
 export interface SearchButtonProps {

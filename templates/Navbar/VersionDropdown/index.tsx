@@ -1,8 +1,8 @@
-import { getActiveVersionName, getVersionHref } from '../../links.ts';
+import { getActiveVersionName, getVersionHref } from '../../../src/shared/links.ts';
+import type { NavbarItemData, PageData, SiteData, VersionData } from '../../../src/shared/types.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
 import type { DropdownItem, DropdownLinkItem } from '../../theme-types.ts';
 import { useTranslate } from '../../translations/context.tsx';
-import type { NavbarItemData, PageData, SiteData, VersionData } from '../../types.ts';
 import { Dropdown } from '../Dropdown/index.tsx';
 
 type VersionDropdownItem = NavbarItemData & { type: 'docsVersionDropdown' };

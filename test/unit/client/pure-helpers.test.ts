@@ -16,8 +16,8 @@ import {
   routeKey,
 } from '../../../client/page-data.ts';
 import { describeStatus } from '../../../client/search/render-results.ts';
-import type { SearchEngine } from '../../../templates/Search/search-engine.ts';
-import type { PageData } from '../../../templates/types.ts';
+import type { SearchEngine } from '../../../src/shared/search/search-engine.ts';
+import type { PageData } from '../../../src/shared/types.ts';
 import { createDocPage, createHomePage, createSite } from '../templates/fixtures.ts';
 
 const BASE = '/rnhc/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls } from '../../../src/build/blog-feeds.ts';
+import { absoluteUrls } from '../../../src/content/blog/feeds.ts';
 import { parseFrontMatterDate, parsePostPath } from '../../../src/content/blog/post-date.ts';
 import { kebabCase } from '../../../src/content/blog/tags.ts';
 

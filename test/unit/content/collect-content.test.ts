@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectContent } from '../../../src/content/collect-content.ts';
 import { type ContentModel, lastDocSet, type SidebarNode } from '../../../src/content/types.ts';
 import { AggregateBuildError } from '../../../src/util/errors.ts';
-import { BASE_CONFIG, collectError, createTempSite, outline, type TempSite } from '../build/temp-site.ts';
+import { BASE_CONFIG, collectError, createTempSite, outline, type TempSite } from '../pipeline/temp-site.ts';
 
 type CategoryNode = SidebarNode & { type: 'category' };
 

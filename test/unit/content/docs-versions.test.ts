@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collectContent } from '../../../src/content/collect-content.ts';
 import { checkVersionName, resolveDocsVersions } from '../../../src/content/docs-versions.ts';
 import { ConfigError, RnhcError } from '../../../src/util/errors.ts';
-import { BASE_CONFIG, createTempSite, type TempSite } from '../build/temp-site.ts';
+import { BASE_CONFIG, createTempSite, type TempSite } from '../pipeline/temp-site.ts';
 
 /** A site with the docs folder and two versions in the Docusaurus layout. */
 const VERSIONED: Record<string, string> = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { twinOfCategory, twinOfHtml, twinOfMarkdown } from '../../../src/llms/route-twin.ts';
 import { type CodeHighlighter, createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../src/markdown/processor.ts';
-import type { PageData } from '../../../templates/types.ts';
+import type { PageData } from '../../../src/shared/types.ts';
 
 const FILE = '/site/docs/guides/page.md';
 const ROUTES: Record<string, string> = {

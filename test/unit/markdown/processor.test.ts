@@ -212,7 +212,7 @@ describe('headings', () => {
     expect(out.toc).toEqual([{ id: 'raw-heading', value: 'Raw heading', level: 2 }]);
   });
 
-  // Regression (fixed): templates/types.ts documents TocItem.value as "Heading text as HTML (inline code kept)",
+  // Regression (fixed): src/shared/types.ts documents TocItem.value as "Heading text as HTML (inline code kept)",
   // but rehype-headings stores the escaped plain text, so `code` formatting is lost in the TOC.
   it('keeps inline code in the TOC value, as TocItem documents', async () => {
     const out = await render('## The `foo` method\n');

@@ -2,12 +2,12 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { createExcerpt, createSearchIndex } from '../../../src/search/create-search-index.ts';
 import type { SearchDocument } from '../../../src/search/types.ts';
-import { createSearchEngine } from '../../../templates/Search/search-engine.ts';
+import { createSearchEngine } from '../../../src/shared/search/search-engine.ts';
 import {
   SEARCH_INDEX_OPTIONS,
   SEARCH_INDEX_VERSION,
   type SearchIndexFile,
-} from '../../../templates/Search/search-options.ts';
+} from '../../../src/shared/search/search-options.ts';
 
 const documents: SearchDocument[] = [
   {

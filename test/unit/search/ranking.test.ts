@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchEngine, type SearchEngine } from '../../../templates/Search/search-engine.ts';
-import type { SearchIndexFile } from '../../../templates/Search/search-options.ts';
+import { createSearchEngine, type SearchEngine } from '../../../src/shared/search/search-engine.ts';
+import type { SearchIndexFile } from '../../../src/shared/search/search-options.ts';
 import { sharedBuild } from '../../setup/shared-builds.ts';
 
 const DOCS = '/react-native-health-connect/docs/';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { highlight } from '../../../templates/Search/highlight.ts';
-import { createQuery, hasIdentifierParts } from '../../../templates/Search/search-options.ts';
-import { processIndexTerm, splitIdentifier, tokenizeForIndex } from '../../../templates/Search/tokenize.ts';
+import { highlight } from '../../../src/shared/search/highlight.ts';
+import { createQuery, hasIdentifierParts } from '../../../src/shared/search/search-options.ts';
+import { processIndexTerm, splitIdentifier, tokenizeForIndex } from '../../../src/shared/search/tokenize.ts';
 
 /** What the index stores for a text: tokens through processTerm, nulls dropped. */
 const terms = (text: string) => tokenizeForIndex(text).map(processIndexTerm).filter(Boolean);

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { PageData, SidebarItemData } from '../../../src/shared/types.ts';
 import { Breadcrumbs } from '../../../templates/DocPage/Breadcrumbs/index.tsx';
 import { CategoryCards } from '../../../templates/DocPage/CategoryCards/index.tsx';
 import { DocPage } from '../../../templates/DocPage/index.tsx';
 import { Pagination } from '../../../templates/DocPage/Pagination/index.tsx';
 import { Sidebar } from '../../../templates/DocPage/Sidebar/index.tsx';
-import type { PageData, SidebarItemData } from '../../../templates/types.ts';
 import { BASE, createCategoryPage, createDocPage, createSite } from './fixtures.ts';
 import { $, $$, type El, text } from './html.ts';
 

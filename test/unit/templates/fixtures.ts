@@ -3,7 +3,7 @@
  * (base URL /react-native-health-connect/), plus a second locale and version so the switchers
  * have something to switch to.
  */
-import type { PageData, SiteData } from '../../../templates/types.ts';
+import type { PageData, SiteData } from '../../../src/shared/types.ts';
 
 /** The site's base URL. */
 export const BASE = '/react-native-health-connect/';

@@ -1,8 +1,8 @@
 import { createElement, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../../../src/build/islands.ts';
 import { dropTextSeparators } from '../../../src/markdown/mdx/render-mdx.ts';
+import { importsOf } from '../../../src/pipeline/islands.ts';
 import { PageRuntimeContext } from '../../../templates/docusaurus/index.tsx';
 import {
   IslandRenderContext,

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { FooterData, PageData } from '../../../src/shared/types.ts';
 import { AnnouncementBar } from '../../../templates/AnnouncementBar/index.tsx';
 import {
   ANNOUNCEMENT_DISMISSED_KEY,
@@ -10,7 +11,6 @@ import {
 import { App } from '../../../templates/App.tsx';
 import { Footer } from '../../../templates/Footer/index.tsx';
 import { renderBody } from '../../../templates/server.tsx';
-import type { FooterData, PageData } from '../../../templates/types.ts';
 import {
   BASE,
   createCategoryPage,

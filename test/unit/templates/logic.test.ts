@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clientVariant, FEATURE_ANNOUNCEMENT_BAR, FEATURE_DROPDOWNS } from '../../../src/shared/features.ts';
+import { normalizePath, sidebarItemContainsPath } from '../../../src/shared/links.ts';
+import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { COPIED_DURATION, COPIED_LABEL, copyCode } from '../../../templates/CodeBlock/copy.ts';
 import { getCollapseDuration } from '../../../templates/collapse.ts';
 import {
@@ -9,10 +12,7 @@ import {
   readColorModeChoice,
   resolveColorMode,
 } from '../../../templates/colorMode.ts';
-import { clientVariant, FEATURE_ANNOUNCEMENT_BAR, FEATURE_DROPDOWNS } from '../../../templates/features.ts';
-import { normalizePath, sidebarItemContainsPath } from '../../../templates/links.ts';
 import { createTocTree } from '../../../templates/TableOfContents/tree.ts';
-import type { SidebarItemData } from '../../../templates/types.ts';
 import { createSite } from './fixtures.ts';
 
 describe('clientVariant', () => {

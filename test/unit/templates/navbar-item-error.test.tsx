@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { NavbarItemData } from '../../../src/shared/types.ts';
 import { NavbarItemBoundary, navbarItemError } from '../../../templates/Navbar/NavbarItem/index.tsx';
-import type { NavbarItemData } from '../../../templates/types.ts';
 
 const item: NavbarItemData = {
   type: 'link',

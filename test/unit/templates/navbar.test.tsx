@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getLocaleHref, getVersionHref, isLinkActive } from '../../../templates/links.ts';
+import { getLocaleHref, getVersionHref, isLinkActive } from '../../../src/shared/links.ts';
+import type { NavbarItemData, PageData, SiteData } from '../../../src/shared/types.ts';
 import { Navbar } from '../../../templates/Navbar/index.tsx';
 import { MobileSidebar } from '../../../templates/Navbar/MobileSidebar/index.tsx';
 import { NavbarItem } from '../../../templates/Navbar/NavbarItem/index.tsx';
-import type { NavbarItemData, PageData, SiteData } from '../../../templates/types.ts';
 import { BASE, createCategoryPage, createDocPage, createHomePage, createSite } from './fixtures.ts';
 import { $, $$, text } from './html.ts';
 

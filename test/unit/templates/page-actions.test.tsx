@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createUrlResolver, resolveSite } from '../../../src/build/resolve-site.ts';
 import { parseConfig } from '../../../src/config/load-config.ts';
 import type { ContentModel } from '../../../src/content/types.ts';
+import { createUrlResolver, resolveSite } from '../../../src/pipeline/resolve-site.ts';
 import { ConfigError } from '../../../src/util/errors.ts';
 import { DocPage } from '../../../templates/DocPage/index.tsx';
 import { createDocPage, createSite } from './fixtures.ts';

@@ -1,15 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { describeStatus } from '../../../client/search/render-results.ts';
+import { themeStrings } from '../../../src/shared/translations/theme-strings.ts';
+import { createTranslate, interpolate, selectPlural } from '../../../src/shared/translations/translate.ts';
+import type { SiteData } from '../../../src/shared/types.ts';
 import { App } from '../../../templates/App.tsx';
 import { VersionBadge } from '../../../templates/DocPage/VersionBadge/index.tsx';
 import { VersionBanner } from '../../../templates/DocPage/VersionBanner/index.tsx';
 import { PageRuntimeContext, Translate } from '../../../templates/docusaurus/index.tsx';
 import { getColorModeToggleLabel } from '../../../templates/Navbar/ColorModeToggle/index.tsx';
 import { TranslateProvider } from '../../../templates/translations/context.tsx';
-import { themeStrings } from '../../../templates/translations/theme-strings.ts';
-import { createTranslate, interpolate, selectPlural } from '../../../templates/translations/translate.ts';
-import type { SiteData } from '../../../templates/types.ts';
 import { BASE, createDocPage, createNotFoundPage, createSite } from './fixtures.ts';
 import { $, $$, type El, text } from './html.ts';
 

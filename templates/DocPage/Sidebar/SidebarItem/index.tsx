@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { cx, isCurrentPath, sidebarItemContainsPath, sidebarItemKey } from '../../../../src/shared/links.ts';
+import type { PageData, SidebarItemData } from '../../../../src/shared/types.ts';
 import { Collapsible } from '../../../Collapsible/index.tsx';
 import { Link } from '../../../Link/index.tsx';
-import { cx, isCurrentPath, sidebarItemContainsPath, sidebarItemKey } from '../../../links.ts';
 import { RawHtml } from '../../../RawHtml/index.tsx';
 import { useTranslate } from '../../../translations/context.tsx';
-import type { PageData, SidebarItemData } from '../../../types.ts';
 
 /** Props of SidebarItem. */
 export interface SidebarItemProps {

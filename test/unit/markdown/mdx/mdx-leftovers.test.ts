@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeHighlighter, createCodeHighlighter } from '../../../../src/markdown/highlighter.ts';
 import type { Mdx1Compat } from '../../../../src/markdown/mdx/choose-format.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../../src/markdown/processor.ts';
-import type { SiteData } from '../../../../templates/types.ts';
+import type { SiteData } from '../../../../src/shared/types.ts';
 
 /** `<Head><title>` in MDX, Tabs' `defaultValue={null}` and `markdown.mdx1Compat` switched off. */
 

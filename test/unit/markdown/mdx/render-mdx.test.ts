@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeHighlighter, createCodeHighlighter } from '../../../../src/markdown/highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../../src/markdown/processor.ts';
+import type { SiteData } from '../../../../src/shared/types.ts';
 import { RnhcError } from '../../../../src/util/errors.ts';
-import type { SiteData } from '../../../../templates/types.ts';
 
 let dir: string;
 let docs: string;

@@ -1,0 +1,197 @@
+/**
+ * The browser side of islands (templates/docusaurus/islands.tsx): before pages render, the site
+ * components MDX files import (`@site/...`, relative paths; not partials, not Docusaurus modules)
+ * and the React pages of the pages folder are bundled once for the browser, in one esbuild call
+ * with code splitting: one content-hashed module per component under `assets/islands/`, chunks
+ * for what they share (the Docusaurus runtime, the hydration code). React and react-dom are not
+ * bundled again: they are the theme client's own, which it puts on `window.__RNHC_SHARED__`.
+ * The renderers then know each component's URL when they write an island.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
+import { isIslandSource } from '../shared/island-names.ts';
+import { ContentError } from '../util/errors.ts';
+import { packageInfo } from '../util/package-root.ts';
+import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import type { FileSink } from './output/write-output.ts';
+
+/** Absolute path of a site component's file → the URL of its browser module. */
+export type IslandModules = Record<string, string>;
+
+/** The modules shared with the theme's client, as `window.__RNHC_SHARED__` names them. */
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+
+/** Fenced code (examples of imports) is not the file's own imports. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)/gm;
+const IMPORT = /^import\s+(?:[\s\S]*?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
+
+/** The import sources of a markdown or MDX file, code blocks left out. */
+export function importsOf(text: string): string[] {
+  const body = text.replace(FENCE, '');
+  return [...body.matchAll(IMPORT)].map((match) => match[1] as string);
+}
+
+/**
+ * The site component files the given markdown sources import (and the partials they import, in
+ * turn): the island candidates. A file that is not a component (a helper, data) costs a module
+ * nobody loads; an import that does not resolve is the page's own error, reported by its render.
+ */
+export async function scanIslandCandidates(
+  sources: Iterable<{ file: string; body?: string | undefined }>,
+  siteDir: string,
+): Promise<string[]> {
+  const candidates = new Set<string>();
+  const seen = new Set<string>();
+  /** `text`: the body the content model read already; partials are read here. */
+  const visit = async (file: string, known?: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    let text: string;
+    try {
+      text = known ?? (await readFile(file, 'utf8'));
+    } catch {
+      return; // the render reports a file it cannot read
+    }
+    if (!/^import\s/m.test(text)) return;
+    for (const source of importsOf(text)) {
+      if (!/^(@site\/|\.\.?\/)/.test(source)) continue;
+      const target = source.startsWith('@site/')
+        ? path.join(siteDir, source.slice('@site/'.length))
+        : path.resolve(path.dirname(file), source);
+      const resolved = resolveSiteFile(target);
+      if (!resolved) continue;
+      if (/\.mdx?$/i.test(resolved)) await visit(resolved);
+      else if (isIslandSource(source) && /\.(jsx?|tsx?|mjs)$/.test(resolved)) candidates.add(resolved);
+    }
+  };
+  for (const { file, body } of sources) if (/\.mdx?$/i.test(file)) await visit(file, body);
+  return [...candidates].sort();
+}
+
+/** `react` and friends as modules reading the theme client's copies. */
+function sharedReact(): Plugin {
+  return {
+    name: 'rnhc-shared-react',
+    setup(build) {
+      const filter = new RegExp(`^(${SHARED_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'rnhc-shared' }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-shared' }, (args) => {
+        // The export names of the very package the client bundles (same version, same lockfile).
+        const names = Object.keys(requireFromHere(args.path) as object).filter(
+          (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+        );
+        const lines = [
+          `const m = window.__RNHC_SHARED__[${JSON.stringify(args.path)}];`,
+          'export default m;',
+          ...names.map((name) => `export const ${name} = m.${name};`),
+        ];
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
+}
+
+/** A readable, unique output name of each component (`Counter`, `Counter-2`...). */
+function outputNames(files: string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const used = new Set<string>();
+  for (const file of files) {
+    let base = path.basename(file).replace(/\.\w+$/, '');
+    if (base === 'index') base = path.basename(path.dirname(file));
+    base = base.replace(/[^\w-]/g, '_') || 'island';
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    names.set(file, name);
+  }
+  return names;
+}
+
+/**
+ * Bundles the components for the browser and writes them under `assets/islands/`. Returns each
+ * file's module URL. A component that does not compile for the browser fails the build with its
+ * file and line, as its server render would.
+ */
+export async function buildIslands(options: {
+  files: string[];
+  siteDir: string;
+  baseUrl: string;
+  writer: FileSink;
+}): Promise<IslandModules> {
+  if (options.files.length === 0) return {};
+  const esbuild = await import('esbuild');
+  const root = packageInfo().root;
+  const hydrate = path.join(root, 'client', 'islands-runtime.tsx');
+  const runtime = path.join(root, 'templates', 'docusaurus', 'index.tsx');
+  const names = outputNames(options.files);
+  const entries: Plugin = {
+    name: 'rnhc-island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^rnhc-island:/ }, (args) => ({
+        path: args.path.slice('rnhc-island:'.length),
+        namespace: 'rnhc-island',
+      }));
+      // Each entry: the component's module, and the hydration code (a shared chunk).
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
+        contents: `export * as m from ${JSON.stringify(args.path)};\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      // The Docusaurus modules are the browser build of the runtime the server rendered with.
+      build.onResolve({ filter: new RegExp(`^${RUNTIME}$`) }, () => ({ path: runtime }));
+    },
+  };
+  let result: Awaited<ReturnType<typeof esbuild.build>>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: options.siteDir,
+      entryPoints: options.files.map((file) => ({ in: `rnhc-island:${file}`, out: names.get(file) as string })),
+      bundle: true,
+      splitting: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outdir: '/virtual/islands',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      metafile: true,
+      legalComments: 'none',
+      // As on the server, so CSS modules get the same scoped names in both builds.
+      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      plugins: [sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const first = (
+      error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
+    ).errors?.[0];
+    const text = first?.text ?? (error instanceof Error ? error.message : String(error));
+    throw new ContentError(
+      `${text} (bundling the site's components for the browser)`,
+      first?.location
+        ? {
+            file: path.resolve(options.siteDir, first.location.file),
+            position: { line: first.location.line, column: first.location.column + 1 },
+          }
+        : {},
+    );
+  }
+  const modules: IslandModules = {};
+  const base = `${options.baseUrl}assets/islands/`;
+  for (const output of result.outputFiles ?? []) {
+    // Styles travel with the server-rendered HTML (a <style> per page): only scripts are written.
+    if (!output.path.endsWith('.js')) continue;
+    await options.writer.write(`assets/islands/${path.basename(output.path)}`, output.text);
+  }
+  for (const [file, meta] of Object.entries(result.metafile?.outputs ?? {})) {
+    const entry = meta.entryPoint?.replace(/^rnhc-island:/, '');
+    if (entry && file.endsWith('.js')) modules[entry] = base + path.basename(file);
+  }
+  return modules;
+}

@@ -1,0 +1,220 @@
+import path from 'node:path';
+import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
+import type { ContentModel } from '../content/types.ts';
+import type { CodeHighlighter, RemoteHighlighter } from '../markdown/highlighter.ts';
+import { CODE_TAG } from '../shared/island-names.ts';
+import { jsonForScript } from '../shared/script-json.ts';
+import type { SiteData } from '../shared/types.ts';
+import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { escapeHtml } from '../util/html.ts';
+import type { Route } from './create-routes.ts';
+import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+
+/** A React page component of the pages folder, compiled and ready to render. */
+export interface JsxPage {
+  render(site: SiteData, pagePath?: string, highlight?: Highlight): RenderedJsxPage;
+  meta: { title?: string; description?: string };
+}
+
+/** `@theme/CodeBlock`'s code as HTML (undefined: not highlighted yet), see MdxRuntime. */
+export type Highlight = (code: string, lang: string | undefined, meta: string | undefined) => string | undefined;
+
+/** A page component's output. */
+export interface RenderedJsxPage {
+  html: string;
+  meta: { title?: string; description?: string };
+  /** Set when the page rendered Docusaurus's `<Redirect>`: the URL it sends readers to. */
+  redirect?: string;
+}
+
+/**
+ * Compiles the `.tsx`/`.jsx` pages in one esbuild call and loads them with this package's React,
+ * so a site folder needs no node_modules of its own. Pages are prerendered to HTML and, when
+ * `islands` has the page's browser module, written as an island the browser hydrates (the page
+ * component, inside the theme's layout); a `<Redirect>` page stays a static redirect.
+ */
+export async function loadJsxPages(
+  files: string[],
+  pagesDir: string,
+  siteDir = pagesDir,
+  islands: Record<string, string> = {},
+): Promise<Map<string, JsxPage>> {
+  const pages = new Map<string, JsxPage>();
+  if (files.length === 0) return pages;
+  const [esbuild, { createElement }, { renderToString }, runtime] = await Promise.all([
+    import('esbuild'),
+    import('react'),
+    import('react-dom/server'),
+    import('../../templates/docusaurus/index.tsx'),
+  ]);
+  const requireForPages = (id: string) => (id === RUNTIME ? runtime : requireFromHere(id));
+  let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: Array<{ path: string; text: string }> };
+  try {
+    result = await esbuild.build({
+      absWorkingDir: pagesDir,
+      entryPoints: files,
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      jsx: 'automatic',
+      outdir: '/virtual',
+      outbase: pagesDir,
+      external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
+      // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
+      // page is rendered once, never hydrated, so server and client names cannot disagree).
+      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      plugins: [docusaurusShims(siteDir)],
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const failures =
+      (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> })
+        .errors ?? [];
+    throw new AggregateBuildError(
+      'A page component does not compile',
+      failures.map(
+        (f) =>
+          new ContentError(f.text, {
+            ...(f.location
+              ? {
+                  file: path.resolve(pagesDir, f.location.file),
+                  position: { line: f.location.line, column: f.location.column + 1 },
+                }
+              : {}),
+          }),
+      ),
+    );
+  }
+  const outputs = new Map(result.outputFiles.map((o) => [o.path, o.text]));
+  for (const file of files) {
+    const base = path.join('/virtual', path.relative(pagesDir, file)).replace(/\.(tsx|jsx|ts|js)$/, '');
+    const text = outputs.get(`${base}.js`);
+    if (text === undefined) continue;
+    // The page's styles (its CSS imports, CSS modules included) travel with its HTML.
+    const css = outputs.get(`${base}.css`);
+    const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    const module = { exports: {} as Record<string, unknown> };
+    // The compiled page is our own site's code (trusted like the config), run with our React.
+    try {
+      new Function('require', 'module', 'exports', text)(requireForPages, module, module.exports);
+    } catch (cause) {
+      throw new ContentError(
+        `The page component threw while it was loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { file, cause },
+      );
+    }
+    const Component = module.exports.default;
+    if (typeof Component !== 'function') {
+      throw new ContentError('A page component must have a default export (a React component)', { file });
+    }
+    const meta = (module.exports.meta ?? {}) as JsxPage['meta'];
+    pages.set(file, {
+      meta,
+      render(site, pagePath = site.baseUrl, highlight = () => undefined) {
+        const page: PageRuntime = { site, path: pagePath, meta: { ...meta }, usedStrings: new Map() };
+        let html: string;
+        let id = 0;
+        // `@theme/CodeBlock` highlighted as in MDX, in an element whose HTML hydration keeps.
+        const mdx = {
+          nextId: () => ++id,
+          highlight: (code: string, lang: string | undefined, codeMeta: string | undefined) =>
+            createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: highlight(code, lang, codeMeta) ?? '' } }),
+        };
+        try {
+          html = renderToString(
+            createElement(
+              runtime.PageRuntimeContext.Provider,
+              { value: page },
+              createElement(
+                runtime.MdxRuntimeContext.Provider,
+                { value: mdx },
+                createElement(Component as (props: { site: SiteData }) => null, { site }),
+              ),
+            ),
+          );
+        } catch (cause) {
+          throw new ContentError('The page component threw while rendering', { file, cause });
+        }
+        const module = islands[file];
+        if (module && !page.redirect) {
+          // Hydrated: the props are the site (data the browser has) and the messages it translated.
+          const props = page.usedStrings?.size ? { __rnhcStrings: Object.fromEntries(page.usedStrings) } : {};
+          html =
+            `<rnhc-island data-module="${escapeHtml(module)}" data-export="default" data-page="" data-path="${escapeHtml(pagePath)}">` +
+            `<script type="application/json">${jsonForScript(props)}</script>` +
+            `<rnhc-island-root>${html}</rnhc-island-root></rnhc-island>`;
+        }
+        return { html: style + html, meta: page.meta, ...(page.redirect ? { redirect: page.redirect } : {}) };
+      },
+    });
+  }
+  return pages;
+}
+
+/**
+ * The HTML of `<CodeBlock>`s by cache key: from the highlight cache, else from the build's
+ * highlight thread when there is one, else from a highlighter started here for their languages.
+ */
+async function highlightBlocks(
+  blocks: Array<[string, string | undefined, string | undefined]>,
+  options: Parameters<typeof prerenderJsxPages>[0],
+): Promise<Highlight> {
+  const { createCodeHighlighter } = await import('../markdown/highlighter.ts');
+  const languages = [...new Set([...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))])];
+  const highlighter: CodeHighlighter = await createCodeHighlighter({
+    languages,
+    cache: options.cache ?? new Map(),
+    lazy: true,
+    ...(options.plain ? { plain: true } : options.remote ? { remote: options.remote(languages) } : {}),
+  });
+  const prepared = blocks.map(([code, lang, meta]) => ({ key: highlighter.keyOf(code, lang, meta), code, lang, meta }));
+  await highlighter.prepare(prepared);
+  const html = new Map(prepared.map((block) => [block.key, highlighter.render(block.code, block.lang, block.meta)]));
+  for (const [key, value] of highlighter.used) options.used?.set(key, value);
+  return (code, lang, meta) => html.get(highlighter.keyOf(code, lang, meta));
+}
+
+/**
+ * Compiles the site's page components and renders them into their routes: page components run
+ * on the main thread only (render workers never load site code), their HTML travels with the route.
+ * Code of `<CodeBlock>` is highlighted by a highlighter started only when a page has some.
+ */
+export async function prerenderJsxPages(options: {
+  routes: Route[];
+  content: ContentModel;
+  pagesDir: string;
+  siteDir?: string;
+  site: SiteData;
+  islands?: Record<string, string>;
+  /** Highlighted blocks of earlier builds; the blocks used are added to `used` (the next cache). */
+  cache?: Map<string, string>;
+  used?: Map<string, string>;
+  /** `check`: code shown plain, shiki never started (as for markdown). */
+  plain?: boolean;
+  /**
+   * The build's highlight thread (highlight-thread.ts), for these languages: blocks missing from
+   * the cache are highlighted there, by the shiki the markdown pages then use too.
+   */
+  remote?: (languages: string[]) => RemoteHighlighter;
+}): Promise<void> {
+  const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
+  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands);
+  // A first render lists the pages' code blocks; then they are highlighted all at once.
+  const blocks: Array<[string, string | undefined, string | undefined]> = [];
+  const again: Array<{ route: Extract<Route, { kind: 'jsxPage' }>; jsx: JsxPage; pagePath: string }> = [];
+  for (const route of options.routes) {
+    const jsx = route.kind === 'jsxPage' ? pages.get(route.page.file) : undefined;
+    if (route.kind !== 'jsxPage' || !jsx) continue;
+    const pagePath = `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`;
+    const before = blocks.length;
+    route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => {
+      blocks.push([code, lang, meta]);
+      return undefined;
+    });
+    if (blocks.length > before) again.push({ route, jsx, pagePath });
+  }
+  if (blocks.length === 0) return;
+  const highlight = await highlightBlocks(blocks, options);
+  for (const { route, jsx, pagePath } of again) route.rendered = jsx.render(options.site, pagePath, highlight);
+}

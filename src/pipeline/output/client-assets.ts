@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clientVariant } from '../../shared/features.ts';
+import { isThemeStringKey } from '../../shared/translations/theme-strings.ts';
+import type { SiteData } from '../../shared/types.ts';
+import { RnhcError } from '../../util/errors.ts';
+import { jsonForScript } from '../../util/html.ts';
+import { packageInfo } from '../../util/package-root.ts';
+import type { PageAssets } from '../render/render-document.ts';
+import type { FileSink } from './write-output.ts';
+
+/** Folder of the prebuilt client bundle (built once at install, it does not depend on the site). */
+export function clientDistDir(): string {
+  return path.join(packageInfo().root, 'dist', 'client');
+}
+
+interface ClientManifest {
+  /** The entry script of each feature variant (src/shared/features.ts), by variant name. */
+  scripts: Record<string, string>;
+  stylesheet: string;
+  /** Files the entry scripts import statically. */
+  preload: string[];
+}
+
+async function readManifest(): Promise<ClientManifest> {
+  let manifest: Partial<ClientManifest>;
+  try {
+    manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as typeof manifest;
+  } catch (cause) {
+    throw new RnhcError('The client bundle is missing', {
+      cause,
+      exitCode: 1,
+      hint: 'Run `npm install` (or `npm run compile`) in the rnhc-docs package to build it.',
+    });
+  }
+  if (!manifest.scripts || !manifest.stylesheet) {
+    throw new RnhcError('The client bundle manifest is incomplete; run `npm run compile`');
+  }
+  return { scripts: manifest.scripts, stylesheet: manifest.stylesheet, preload: manifest.preload ?? [] };
+}
+
+/**
+ * The site data script: its content-hashed path and its text. Of the locale's code.json messages
+ * it carries only the theme's strings: the others (a React page's `<Translate>`, Docusaurus
+ * components rnhc-docs does not have) are used at build time, and React pages are not hydrated.
+ */
+export function siteDataScript(site: SiteData): { file: string; text: string } {
+  const strings =
+    site.strings && Object.fromEntries(Object.entries(site.strings).filter(([key]) => isThemeStringKey(key)));
+  const { strings: _all, ...rest } = site;
+  const shipped = strings && Object.keys(strings).length > 0 ? { ...rest, strings } : rest;
+  const text = `window.__RNHC_SITE__=${jsonForScript(shipped)};\n`;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return { file: `assets/site-data.${hash}.js`, text };
+}
+
+/** The URLs every page links, without writing anything. */
+export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
+  const manifest = await readManifest();
+  const base = site.baseUrl;
+  const variant = clientVariant(site);
+  const script = manifest.scripts[variant];
+  if (!script) throw new RnhcError(`The client bundle has no "${variant}" variant; run \`npm run compile\``);
+  return {
+    script: `${base}assets/${script}`,
+    preload: manifest.preload.map((file) => `${base}assets/${file}`),
+    stylesheet: `${base}assets/${manifest.stylesheet}`,
+    siteData: base + siteDataScript(site).file,
+  };
+}
+
+/** Copies the hashed client files to `assets/` and writes the site data script. */
+export async function writeClientAssets(options: { site: SiteData; writer: FileSink }): Promise<PageAssets> {
+  const hrefs = await clientAssetHrefs(options.site);
+  const dir = clientDistDir();
+  // Of the entry scripts, only the variant this site loads.
+  const otherVariants = new Set(Object.values((await readManifest()).scripts));
+  otherVariants.delete(path.posix.basename(hrefs.script));
+  const files = (await readdir(dir)).filter((f) => f !== 'manifest.json' && !otherVariants.has(f));
+  await Promise.all(files.map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)));
+  const data = siteDataScript(options.site);
+  await options.writer.write(data.file, data.text);
+  return hrefs;
+}
+
+/**
+ * The site's own stylesheets (`theme.customCss`, Docusaurus's option of the same name), each
+ * minified by esbuild and joined into one content-hashed file loaded after the theme's, so its
+ * rules win and its Infima custom properties reach the theme's tokens. Returns its URL.
+ */
+export async function writeCustomCss(options: {
+  files: string[];
+  baseUrl: string;
+  writer: FileSink;
+  /** `file:line` of the n-th entry of the config key, for a missing file. */
+  where: (index: number) => string;
+}): Promise<string | undefined> {
+  if (options.files.length === 0) return undefined;
+  const { transform } = await import('esbuild');
+  const parts: string[] = [];
+  for (const [index, file] of options.files.entries()) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (cause) {
+      throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
+    }
+    try {
+      parts.push((await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' })).code);
+    } catch (error) {
+      const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
+        .errors?.[0];
+      throw new RnhcError(`Custom CSS does not parse: ${first?.text ?? String(error)}`, {
+        file,
+        ...(first?.location ? { position: { line: first.location.line, column: first.location.column + 1 } } : {}),
+        exitCode: 1,
+      });
+    }
+  }
+  const css = parts.join('');
+  const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await options.writer.write(name, css);
+  return options.baseUrl + name;
+}

@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientDistDir } from '../../src/pipeline/output/client-assets.ts';
+import { type SharedBuild, sharedBuild } from '../setup/shared-builds.ts';
+import { build, makeSite, readOut } from './helpers.ts';
+
+describe('basic-site builds every route as static files', () => {
+  let site: string;
+  let result: SharedBuild;
+
+  beforeAll(async () => {
+    // The run's shared build (it fails with the CLI's output unless the build exits 0).
+    result = await sharedBuild('basic-site');
+    site = result.siteDir;
+  });
+
+  it('exits 0 with a one-line summary', () => {
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/Built \d+ pages in [\d.]+ m?s → .*build\/ \(\d+ files, [\d.]+ [KM]B\)/);
+  });
+
+  it('writes each route as path.html and path/index.html', async () => {
+    for (const route of [
+      'docs/intro',
+      'docs/guides/setup',
+      'docs/guides/usage',
+      'docs/reference/api',
+      'docs/category/guides',
+      'markdown-page',
+      'docs',
+    ]) {
+      expect(existsSync(path.join(site, 'build', `${route}.html`)), route).toBe(true);
+      expect(existsSync(path.join(site, 'build', route, 'index.html')), route).toBe(true);
+    }
+    expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(site, 'build', '404.html'))).toBe(true);
+  });
+
+  it('renders the page document with lang, dir, title, description, canonical and Open Graph tags', async () => {
+    const html = await readOut(site, 'docs/intro.html');
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-theme="light">/);
+    expect(html).toContain('<title>Introduction | Fixture Docs</title>');
+    expect(html).toContain('<meta name="description" content="Where the fixture starts.">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/fixture/docs/intro">');
+    expect(html).toContain('<meta property="og:title" content="Introduction | Fixture Docs">');
+    expect(html).toContain('<meta property="og:url" content="https://example.com/fixture/docs/intro">');
+  });
+
+  it('takes the title from the first h1 or front matter, and ids from number-prefixed names', async () => {
+    const setup = JSON.parse(await readOut(site, 'page-data/docs/guides/setup.json'));
+    expect(setup.title).toBe('Set up');
+    // The theme adds the title as the h1 when the markdown has none: exactly one h1.
+    const setupHtml = await readOut(site, 'docs/guides/setup.html');
+    expect(setupHtml.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(setupHtml).toMatch(/<h1[^>]*>Set up<\/h1>/);
+    expect(setup.doc.id).toBe('guides/setup');
+    const usage = JSON.parse(await readOut(site, 'page-data/docs/guides/usage.json'));
+    expect(usage.title).toBe('Usage');
+  });
+
+  it('rewrites relative .md links to routes and prefixes site-absolute links with the base URL', async () => {
+    const html = await readOut(site, 'docs/intro.html');
+    expect(html).toContain('href="/fixture/docs/guides/setup#install-it"');
+    expect(html).toContain('href="/fixture/docs/reference/api"');
+    expect(html).toContain('href="/fixture/docs/guides/setup"');
+    const usage = await readOut(site, 'docs/guides/usage.html');
+    expect(usage).toContain('href="/fixture/docs/intro"');
+  });
+
+  it('highlights code at build time in both themes, with title and highlighted lines', async () => {
+    const html = await readOut(site, 'docs/intro.html');
+    expect(html).toContain('<div class="code-block__title">hello.ts</div>');
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('class="line highlighted"');
+    const setup = await readOut(site, 'docs/guides/setup.html');
+    expect(setup).toContain('class="line diff remove"');
+    expect(setup).toContain('class="line diff add"');
+  });
+
+  it('renders admonitions, GitHub alerts, task lists and tables', async () => {
+    const intro = await readOut(site, 'docs/intro.html');
+    expect(intro).toMatch(/admonition admonition-tip[\s\S]*Remember[\s\S]*Meet at 10:30\./);
+    const api = await readOut(site, 'docs/reference/api.html');
+    expect(api).toContain('admonition admonition-note');
+    expect(api).toContain('contains-task-list');
+    expect(await readOut(site, 'docs/guides/usage.html')).toContain('<table>');
+  });
+
+  it('generates category index pages with a card per item', async () => {
+    const data = JSON.parse(await readOut(site, 'page-data/docs/category/guides.json'));
+    expect(data.kind).toBe('category');
+    expect(data.title).toBe('Guides');
+    expect(data.category.description).toBe('Step by step guides.');
+    expect(data.category.items.map((i: { title: string }) => i.title)).toEqual(['Set up', 'Usage']);
+  });
+
+  it('orders the autogenerated sidebar and pagination by position', async () => {
+    const intro = JSON.parse(await readOut(site, 'page-data/docs/intro.json'));
+    expect(intro.doc.next).toEqual({ title: 'Guides', href: '/fixture/docs/category/guides' });
+    const usage = JSON.parse(await readOut(site, 'page-data/docs/guides/usage.json'));
+    expect(usage.doc.previous.href).toBe('/fixture/docs/guides/setup');
+    expect(usage.doc.next.href).toBe('/fixture/docs/reference/api');
+    expect(usage.doc.breadcrumbs).toEqual([
+      { label: 'Guides', href: '/fixture/docs/category/guides' },
+      { label: 'Usage' },
+    ]);
+    const api = JSON.parse(await readOut(site, 'page-data/docs/reference/api.json'));
+    expect(api.doc.next).toBeUndefined();
+    expect(api.doc.editUrl).toBe('https://github.com/example/repo/edit/main/docs/reference/api.md');
+  });
+
+  it('serves the main doc at the docs root with a canonical link to the doc itself', async () => {
+    const html = await readOut(site, 'docs.html');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/fixture/docs/intro">');
+  });
+
+  it('prerenders the React page component and the markdown page', async () => {
+    const home = await readOut(site, 'index.html');
+    expect(home).toContain('<title>Fixture Docs</title>');
+    expect(home).toMatch(/<header class="hero"><h1>Fixture Docs<\/h1>/);
+    const md = await readOut(site, 'markdown-page.html');
+    expect(md).toContain('<title>A markdown page | Fixture Docs</title>');
+  });
+
+  it('writes the route manifest, the sitemap and per-route page data', async () => {
+    const manifest = JSON.parse(await readOut(site, 'route-manifest.json')) as Array<{
+      path: string;
+      kind: string;
+      data: string;
+    }>;
+    const intro = manifest.find((r) => r.path === '/fixture/docs/intro');
+    expect(intro).toMatchObject({ kind: 'doc', data: '/fixture/page-data/docs/intro.json' });
+    expect(manifest.some((r) => r.kind === 'notFound')).toBe(true);
+    const sitemap = await readOut(site, 'sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.com/fixture/docs/intro</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain('<loc>https://example.com/fixture/docs</loc>');
+  });
+
+  it('copies static files and ships hashed client files', async () => {
+    expect(await readOut(site, 'img/icon.svg')).toContain('<svg');
+    const assets = await readdir(path.join(site, 'build', 'assets'));
+    expect(assets.some((f) => /^client\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+    expect(assets.some((f) => /^theme\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
+    expect(assets.some((f) => /^site-data\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
+    const html = await readOut(site, 'docs/intro.html');
+    expect(html).toMatch(/<script type="module" src="\/fixture\/assets\/client\.[A-Z0-9]{8}\.js"><\/script>/);
+  });
+
+  it('ships only the client variant of the features the site uses (no dropdown, no announcement bar)', async () => {
+    const manifest = JSON.parse(await readFile(path.join(clientDistDir(), 'manifest.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const assets = await readdir(path.join(site, 'build', 'assets'));
+    expect(assets.filter((f) => f.startsWith('client.'))).toEqual([manifest.scripts.base]);
+    // The variants differ by the code of the features left out.
+    const code = (variant: string) => readFile(path.join(clientDistDir(), manifest.scripts[variant] ?? ''), 'utf8');
+    expect(await code('base')).not.toContain('dropdown__menu');
+    expect(await code('base')).not.toContain('announcement-bar');
+    expect(await code('dropdowns')).toContain('dropdown__menu');
+    expect(await code('announcementBar')).toContain('announcement-bar');
+    expect(await code('announcementBar+dropdowns')).toContain('dropdown__menu');
+  });
+
+  it('escapes strings from config and front matter', async () => {
+    const site2 = await makeSite('basic-site', {
+      'docs/intro.md': '---\ntitle: A <script>alert(1)</script> title\ndescription: "x\\" onload=\\"y"\n---\n\nBody.\n',
+    });
+    try {
+      expect((await build(site2)).code).toBe(0);
+      const html = await readFile(path.join(site2, 'build', 'docs/intro.html'), 'utf8');
+      expect(html).toContain('<title>A &lt;script&gt;alert(1)&lt;/script&gt; title | Fixture Docs</title>');
+      expect(html).toContain('content="x&quot; onload=&quot;y"');
+      expect(html).not.toContain('<script>alert(1)</script>');
+    } finally {
+      await rm(site2, { recursive: true, force: true });
+    }
+  });
+});
