@@ -7,6 +7,7 @@ import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import { jsonForScript } from '../util/html.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { createInfimaCss, type InfimaSelection } from './infima-css.ts';
 import type { PageAssets } from './render-document.ts';
 import type { FileSink } from './write-output.ts';
 
@@ -70,24 +71,62 @@ export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
   };
 }
 
-/** Copies the hashed client files to `assets/` and writes the site data script. */
-export async function writeClientAssets(options: { site: SiteData; writer: FileSink }): Promise<PageAssets> {
+/**
+ * Copies the hashed client files to `assets/` and writes the site data script and the stylesheet:
+ * the Infima rules the site uses (see infima-css.ts), then the theme's, in one file.
+ */
+export async function writeClientAssets(options: {
+  site: SiteData;
+  writer: FileSink;
+  /** What to keep of Infima; all of its component rules when omitted. */
+  infima?: InfimaSelection;
+}): Promise<PageAssets> {
   const hrefs = await clientAssetHrefs(options.site);
   const dir = clientDistDir();
+  const manifest = await readManifest();
   // Of the entry scripts, only the variant this site loads.
-  const otherVariants = new Set(Object.values((await readManifest()).scripts));
+  const otherVariants = new Set(Object.values(manifest.scripts));
   otherVariants.delete(path.posix.basename(hrefs.script));
-  const files = (await readdir(dir)).filter((f) => f !== 'manifest.json' && !otherVariants.has(f));
+  const files = (await readdir(dir)).filter(
+    (f) => f !== 'manifest.json' && f !== manifest.stylesheet && !otherVariants.has(f),
+  );
   await Promise.all(files.map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)));
   const data = siteDataScript(options.site);
   await options.writer.write(data.file, data.text);
-  return hrefs;
+  const stylesheet = await writeThemeStylesheet({
+    themeFile: path.join(dir, manifest.stylesheet),
+    infima: options.infima ?? { classes: 'all', readers: [] },
+    writer: options.writer,
+  });
+  return { ...hrefs, stylesheet: options.site.baseUrl + stylesheet };
+}
+
+/**
+ * `assets/theme.<hash>.css`: the theme's stylesheet (minified at compile time), then Infima's rules
+ * for the site. Infima comes second so that where a site's page uses an Infima class the theme also
+ * styles (`hero`, `button`, `container`), Infima's rule wins, as in Docusaurus; of the blocks the
+ * theme renders itself only Infima's custom properties are kept, so they cannot fight. One file,
+ * one request; its name keeps the `theme.` prefix that watch mode's stylesheet swap looks for.
+ */
+async function writeThemeStylesheet(options: {
+  themeFile: string;
+  infima: InfimaSelection;
+  writer: FileSink;
+}): Promise<string> {
+  const { transform } = await import('esbuild');
+  const infima = createInfimaCss(options.infima);
+  const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
+  const css = (await readFile(options.themeFile, 'utf8')).trimEnd() + minified;
+  const name = `assets/theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await options.writer.write(name, css);
+  return name;
 }
 
 /**
  * The site's own stylesheets (`theme.customCss`, Docusaurus's option of the same name), each
  * minified by esbuild and joined into one content-hashed file loaded after the theme's, so its
- * rules win and its Infima custom properties reach the theme's tokens. Returns its URL.
+ * rules win and its Infima custom properties reach the theme's tokens. Returns its URL and text
+ * (the Infima defaults it reads are kept: see infima-css.ts).
  */
 export async function writeCustomCss(options: {
   files: string[];
@@ -95,7 +134,7 @@ export async function writeCustomCss(options: {
   writer: FileSink;
   /** `file:line` of the n-th entry of the config key, for a missing file. */
   where: (index: number) => string;
-}): Promise<string | undefined> {
+}): Promise<{ href: string; css: string } | undefined> {
   if (options.files.length === 0) return undefined;
   const { transform } = await import('esbuild');
   const parts: string[] = [];
@@ -121,5 +160,5 @@ export async function writeCustomCss(options: {
   const css = parts.join('');
   const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);
-  return options.baseUrl + name;
+  return { href: options.baseUrl + name, css };
 }

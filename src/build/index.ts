@@ -41,6 +41,7 @@ import { renderPages, workerCount, workersFromEnv } from './render-pages.ts';
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
 import { createRouteQueue, type RouteQueue } from './route-queue.ts';
+import { collectSiteClasses } from './site-classes.ts';
 import { createSitemap } from './sitemap.ts';
 import { createTask } from './task.ts';
 import { writeSearchIndexes, writeVersionData } from './version-data.ts';
@@ -78,6 +79,11 @@ export interface BuildOptions {
   control?: RenderControl;
   /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
   drafts?: boolean;
+  /**
+   * Ship only the Infima rules the site's pages use (default true). Watch mode ships them all: an
+   * edited page may use a class no page used before, and only that page is rendered again.
+   */
+  pruneStyles?: boolean;
   /** Build this locale only (`--locale`), into its folder; default: every locale of `i18n.locales`. */
   locale?: string;
   logger: Logger;
@@ -375,15 +381,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const [assets, versions] = await task('Copying assets', async () => {
           await copyStatic(staticFiles, sink);
           if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
-          const [client, customStylesheet] = await Promise.all([
-            writeClientAssets({ site, writer: sink }),
-            writeCustomCss({
-              files: config.customCssFiles,
-              baseUrl: localeConfig.baseUrl,
-              writer: sink,
-              where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
-            }),
-          ]);
+          const custom = await writeCustomCss({
+            files: config.customCssFiles,
+            baseUrl: localeConfig.baseUrl,
+            writer: sink,
+            where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+          });
+          const client = await writeClientAssets({
+            site,
+            writer: sink,
+            infima: {
+              classes:
+                options.pruneStyles === false
+                  ? 'all'
+                  : await collectSiteClasses({ content, blog, routes, site, siteDir: config.siteDir }),
+              readers: custom ? [custom.css] : [],
+            },
+          });
+          const customStylesheet = custom?.href;
           return [
             customStylesheet ? { ...client, customStylesheet } : client,
             await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),

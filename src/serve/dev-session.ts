@@ -106,6 +106,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...(options.emptyOutDir ? { emptyOutDir: true } : {}),
       // Like Docusaurus's dev server: drafts are visible while writing, never in a build.
       drafts: true,
+      // An edited page is rendered alone: it may use an Infima class no page used, so all ship.
+      pruneStyles: false,
       ...(options.locale !== undefined ? { locale: options.locale } : {}),
       signal: stopping.signal,
       atomic: true,

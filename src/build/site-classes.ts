@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { SiteData } from '../../templates/types.ts';
+import type { BlogModel } from '../content/blog/types.ts';
+import type { ContentModel } from '../content/types.ts';
+import { collectUsedClasses, loadCodeTexts } from './collect-classes.ts';
+import type { Route } from './create-routes.ts';
+import { collectInfimaClasses } from './infima-css.ts';
+
+/**
+ * The Infima classes one locale's pages can use, read before they are rendered (the stylesheet's
+ * hashed name is in every page): the markdown's class attributes, the React pages' HTML
+ * (pre-rendered by now), the site's code under `src/` (components, pages, swizzled theme parts)
+ * and the classes the theme adds by configuration (`navbar--dark`, `footer--dark`).
+ */
+export async function collectSiteClasses(options: {
+  content: ContentModel;
+  blog: BlogModel | undefined;
+  routes: readonly Route[];
+  site: SiteData;
+  siteDir: string;
+}): Promise<Set<string>> {
+  const { content, blog, routes, site } = options;
+  const markdown = [
+    ...content.docs.map((doc) => doc.body),
+    ...content.pages.flatMap((page) => (page.kind === 'md' && page.body ? [page.body] : [])),
+    ...(blog?.posts ?? []).map((post) => post.body),
+  ];
+  const html = routes.flatMap((route) => (route.kind === 'jsxPage' && route.rendered ? [route.rendered.html] : []));
+  const extra = [
+    ...(site.navbar.style ? ['navbar', `navbar--${site.navbar.style}`] : []),
+    ...(site.footer ? ['footer', `footer--${site.footer.style}`] : []),
+  ];
+  const code = await loadCodeTexts(path.join(options.siteDir, 'src'));
+  return collectUsedClasses({ markdown, html, code, extra }, collectInfimaClasses());
+}

@@ -1,0 +1,90 @@
+/**
+ * A Docusaurus site's own home page, written with Infima's classes as `create-docusaurus` writes
+ * it (test/fixtures/docusaurus-home), looks as in Docusaurus: a hero in the primary colour,
+ * buttons, three columns on a desktop and one on a phone; the theme follows the site's colours
+ * and its dark navbar and footer.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
+
+/** custom.css's `--ifm-color-primary`. */
+const PRIMARY = 'rgb(29, 78, 216)';
+
+const styleOf = (page: Page, selector: string, properties: string[]) =>
+  page.evaluate(
+    ([sel, props]) => {
+      const element = document.querySelector(sel as string);
+      if (!element) return undefined;
+      const style = getComputedStyle(element);
+      return Object.fromEntries((props as string[]).map((p) => [p, style.getPropertyValue(p)]));
+    },
+    [selector, properties] as const,
+  );
+
+describeBrowser('a Docusaurus home page built with Infima', () => {
+  const built = useBuiltSite({ baseUrl: '/home/', config: 'test/fixtures/docusaurus-home/docusaurus.config.js' });
+  const session = useBrowser();
+  let context: BrowserContext | undefined;
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it(
+    'has a hero in the primary colour, Infima buttons and three columns on a desktop',
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page, errors } = await open(context, built.site.url);
+      expect(await styleOf(page, '.hero--primary', ['background-color', 'color', 'display'])).toEqual({
+        'background-color': PRIMARY,
+        color: 'rgb(255, 255, 255)',
+        display: 'flex',
+      });
+      // Infima's `.button--lg`: 0.875rem times 1.35.
+      const button = await styleOf(page, '.button--secondary', ['background-color', 'font-size', 'border-radius']);
+      expect(button).toEqual({
+        'background-color': 'rgb(235, 237, 240)',
+        'font-size': '18.9px',
+        'border-radius': '6.4px',
+      });
+      const widths = await page.evaluate(() =>
+        [...document.querySelectorAll('.col--4')].map((col) => [
+          col.getBoundingClientRect().width,
+          (col.parentElement as HTMLElement).getBoundingClientRect().width,
+        ]),
+      );
+      expect(widths).toHaveLength(3);
+      for (const [col, row] of widths as Array<[number, number]>) expect(col / row).toBeCloseTo(1 / 3, 2);
+      expect(await styleOf(page, '.badge--primary', ['background-color'])).toEqual({ 'background-color': PRIMARY });
+      expect(await styleOf(page, '.padding-vert--md', ['padding-top'])).toEqual({ 'padding-top': '16px' });
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'stacks the columns on a phone',
+    async () => {
+      context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const { page } = await open(context, built.site.url);
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll('.col--4')].map((col) => Math.round(col.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(3);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'styles an Infima class written in MDX',
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/second`);
+      const alert = await styleOf(page, '.alert--success', ['border-left-width', 'background-color']);
+      expect(alert?.['border-left-width']).toBe('5px');
+      expect(alert?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+    },
+    TIMEOUT,
+  );
+});

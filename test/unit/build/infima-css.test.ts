@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { collectInfimaClasses, createInfimaCss } from '../../../src/build/infima-css.ts';
+
+describe('createInfimaCss', () => {
+  it('keeps the rules of the classes used, with the variables they read', () => {
+    const css = createInfimaCss({ classes: new Set(['hero', 'hero--primary', 'col', 'col--4', 'row']), readers: [] });
+    expect(css).toMatch(/\.hero--primary\s*\{[^}]*--ifm-hero-background-color:\s*var\(--ifm-color-primary\)/);
+    expect(css).toMatch(/\.col--4\s*\{/);
+    expect(css).toMatch(/--ifm-color-primary:\s*#3578e5/);
+    // Not used: not shipped.
+    expect(css).not.toMatch(/\.col--3\b/);
+    expect(css).not.toMatch(/\.button\b/);
+    expect(css).not.toMatch(/\.hero--dark/);
+    // Element rules are the theme's.
+    expect(css).not.toMatch(/(^|\})\s*body\s*\{/);
+    // Variables nothing reads are dropped.
+    expect(css).not.toMatch(/--ifm-alert-/);
+  });
+
+  it('keeps only the custom properties of blocks the theme renders itself', () => {
+    const css = createInfimaCss({ classes: new Set(['navbar', 'navbar--dark']), readers: [] });
+    expect(css).toMatch(/\.navbar--dark\s*\{[^}]*--ifm-navbar-background-color:\s*#242526/);
+    expect(css).not.toMatch(/box-shadow:\s*var\(--ifm-navbar-shadow\)/);
+  });
+
+  it('keeps a selector whose :not() names an unused class', () => {
+    const css = createInfimaCss({ classes: new Set(['button', 'button--secondary']), readers: [] });
+    expect(css).toMatch(/\.button\.button--secondary/);
+    expect(css).toMatch(/\.button:hover/);
+  });
+
+  it('keeps the variables another stylesheet reads, with their dependencies', () => {
+    const css = createInfimaCss({ classes: new Set(), readers: ['a{color:var(--ifm-navbar-link-color)}'] });
+    expect(css).toMatch(/--ifm-navbar-link-color:\s*var\(--ifm-font-color-base\)/);
+    expect(css).toMatch(/--ifm-font-color-base:/);
+    expect(css).not.toMatch(/\{[^}]*\bdisplay:/);
+  });
+
+  it('keeps every component with classes "all"', () => {
+    const css = createInfimaCss({ classes: 'all', readers: [] });
+    expect(css).toMatch(/\.pills__item/);
+    expect(css).toMatch(/\.col--offset-11/);
+  });
+
+  it('lists Infima class names', () => {
+    const names = collectInfimaClasses();
+    expect(names.has('button--secondary')).toBe(true);
+    expect(names.has('padding-vert--md')).toBe(true);
+  });
+});
