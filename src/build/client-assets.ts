@@ -114,9 +114,10 @@ async function writeThemeStylesheet(options: {
   writer: FileSink;
 }): Promise<string> {
   const { transform } = await import('esbuild');
-  const infima = createInfimaCss(options.infima);
+  const theme = await readFile(options.themeFile, 'utf8');
+  const infima = createInfimaCss({ ...options.infima, theme });
   const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
-  const css = (await readFile(options.themeFile, 'utf8')).trimEnd() + minified;
+  const css = theme.trimEnd() + minified;
   const name = `assets/theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);
   return name;

@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
 
 /** `class="a b"`, `className="a b"`, `className={'a'}`, `className={clsx('a', x && 'b')}` in markdown and MDX. */
 const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^}]*)\})/g;
@@ -47,16 +48,43 @@ export function collectUsedClasses(sources: ClassSources, known: ReadonlySet<str
   return used;
 }
 
-const CODE_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
+/** `import x from './y'`, `export * from './y'`, `import './y'`; group 1 is `type ` for type-only imports. */
+const STATIC_IMPORT = /^[ \t]*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"\n]+)['"]/gm;
+/** `import('./y')`, `require('./y')`. */
+const CALL_IMPORT = /\b(?:import|require)\s*\(\s*['"]([^'"\n]+)['"]/g;
 
-/** The text of every script under `dir` (the site's `src/`), skipping `node_modules`; none when it does not exist. */
-export async function loadCodeTexts(dir: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = (await readdir(dir, { recursive: true })) as string[];
-  } catch {
-    return [];
-  }
-  const files = entries.filter((entry) => CODE_FILE.test(entry) && !entry.split(path.sep).includes('node_modules'));
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8').catch(() => '')));
+/** The modules a script imports, type-only imports left out (they bring no markup). */
+function codeImports(text: string): string[] {
+  return [
+    ...[...text.matchAll(STATIC_IMPORT)].filter((match) => !match[1]).map((match) => match[2] as string),
+    ...[...text.matchAll(CALL_IMPORT)].map((match) => match[1] as string),
+  ];
 }
+
+/**
+ * The text of the given site scripts and of every script of the site they import, in turn
+ * (relative and `@site/` imports inside the site folder; packages are not the site's code).
+ */
+export async function loadSiteCode(entries: Iterable<string>, siteDir: string): Promise<string[]> {
+  const texts: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file) || file.split(path.sep).includes('node_modules')) return;
+    seen.add(file);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) return;
+    texts.push(text);
+    for (const source of codeImports(text)) {
+      if (!/^(@site\/|\.\.?\/)/.test(source)) continue;
+      const target = source.startsWith('@site/')
+        ? path.join(siteDir, source.slice('@site/'.length))
+        : path.resolve(path.dirname(file), source);
+      const resolved = resolveSiteFile(target);
+      if (resolved && CODE_FILE.test(resolved) && resolved.startsWith(siteDir + path.sep)) await visit(resolved);
+    }
+  };
+  for (const entry of entries) if (CODE_FILE.test(entry)) await visit(entry);
+  return texts;
+}
+
+const CODE_FILE = /\.(?:[cm]?jsx?|tsx?)$/;

@@ -394,7 +394,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
               classes:
                 options.pruneStyles === false
                   ? 'all'
-                  : await collectSiteClasses({ content, blog, routes, site, siteDir: config.siteDir }),
+                  : await collectSiteClasses({
+                      content,
+                      blog,
+                      routes,
+                      site,
+                      siteDir: config.siteDir,
+                      code: [
+                        ...Object.keys(islands),
+                        ...content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file),
+                      ],
+                    }),
               readers: custom ? [custom.css] : [],
             },
           });

@@ -41,6 +41,22 @@ const THEME_GENERIC = [
   'margin-bottom--md',
 ];
 
+/**
+ * Infima's classes the theme's stylesheet styles itself (templates/styles: base.css, pages.css).
+ * A page that uses only these (the project's own home page) keeps the theme's look; one that also
+ * uses a part of the block only Infima has (`hero--primary`, `button--secondary`) gets Infima's
+ * whole block, which comes after the theme's rules and wins, as in Docusaurus.
+ */
+export const THEME_STYLED = new Set([
+  'hero',
+  'hero__title',
+  'hero__subtitle',
+  'button',
+  'button--primary',
+  'button--lg',
+  'container',
+]);
+
 /** `navbar__link--active` -> `navbar`: the block of a BEM class name. */
 function blockOf(className: string): string {
   return className.split(/__|--/)[0] ?? className;
@@ -72,6 +88,12 @@ function loadInfima(): Root {
   if (!parsed) {
     const file = createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
     parsed = postcss.parse(readFileSync(file, 'utf8'), { from: file });
+    // Infima's light body background is `transparent` (the canvas shows white); the theme's
+    // tokens read this property for opaque surfaces (sticky sidebars, menus), which must stay
+    // white. An undefined property leaves `background-color: var(...)` transparent all the same.
+    parsed.walkDecls('--ifm-background-color', (decl) => {
+      if (decl.value.trim() === 'transparent') decl.remove();
+    });
   }
   return parsed;
 }
@@ -96,10 +118,16 @@ export interface InfimaSelection {
   /** Class names the site's pages use; `all` keeps every component rule (watch mode). */
   classes: ReadonlySet<string> | 'all';
   /**
-   * Stylesheets loaded with Infima (the theme's, the site's customCss): the custom properties
-   * they read keep their Infima defaults, with those the defaults themselves read.
+   * Stylesheets loaded with Infima (the site's customCss): the custom properties they read keep
+   * their Infima defaults, with those the defaults themselves read.
    */
   readers: readonly string[];
+  /**
+   * The theme's stylesheet: it reads Infima's custom properties with fallbacks of its own, so it
+   * keeps those that kept rules set (`.navbar--dark`'s colours) but not Infima's page-wide
+   * defaults, which would replace the theme's palette on a site that never asked for Infima's.
+   */
+  theme?: string;
 }
 
 /**
@@ -109,12 +137,16 @@ export interface InfimaSelection {
  */
 export function createInfimaCss(selection: InfimaSelection): string {
   const root = loadInfima().clone();
-  const used = (name: string) => selection.classes === 'all' || selection.classes.has(name);
-  const themeClasses = new Set(selection.classes === 'all' ? [] : selection.classes);
+  const keptClasses = new Set<string>();
   if (selection.classes !== 'all') {
-    const keptBlocks = new Set([...selection.classes].map(blockOf));
-    for (const name of THEME_GENERIC) if (keptBlocks.has(blockOf(name))) themeClasses.add(name);
+    const adopted = new Set([...selection.classes].filter((name) => !THEME_STYLED.has(name)).map(blockOf));
+    for (const name of selection.classes) if (adopted.has(blockOf(name))) keptClasses.add(name);
+    for (const name of THEME_GENERIC) if (adopted.has(blockOf(name))) keptClasses.add(name);
   }
+  const kept = (name: string) => selection.classes === 'all' || keptClasses.has(name);
+  root.walkComments((comment) => {
+    comment.remove();
+  });
   const scopes: Rule[] = [];
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
@@ -122,16 +154,18 @@ export function createInfimaCss(selection: InfimaSelection): string {
       scopes.push(rule);
       return;
     }
-    const kept = rule.selectors.filter((selector) => {
+    const selectors = rule.selectors.filter((selector) => {
       const classes = requiredClasses(selector);
-      return classes.length > 0 && classes.every((name) => used(name) || themeClasses.has(name));
+      return classes.length > 0 && classes.every(kept);
     });
-    if (kept.length === 0) {
+    if (selectors.length === 0) {
       rule.remove();
       return;
     }
-    rule.selectors = kept;
-    const owned = kept.some((selector) => requiredClasses(selector).some((name) => THEME_OWNED.has(blockOf(name))));
+    rule.selectors = selectors;
+    const owned = selectors.some((selector) =>
+      requiredClasses(selector).some((name) => THEME_OWNED.has(blockOf(name))),
+    );
     if (owned) {
       rule.walkDecls((decl) => {
         if (!decl.prop.startsWith('--')) decl.remove();
@@ -139,7 +173,7 @@ export function createInfimaCss(selection: InfimaSelection): string {
     }
     if (!rule.nodes?.length) rule.remove();
   });
-  pruneVariables(root, scopes, selection.readers);
+  pruneVariables(root, scopes, selection.readers, selection.theme ?? '');
   root.walkAtRules((atRule) => {
     if (/keyframes$/i.test(atRule.name)) {
       const name = atRule.params.trim();
@@ -151,9 +185,6 @@ export function createInfimaCss(selection: InfimaSelection): string {
     }
   });
   removeEmpty(root);
-  root.walkComments((comment) => {
-    comment.remove();
-  });
   // The dark palette applies on screen only, as the theme's own (tokens.css): print stays light.
   root.walkRules((rule) => {
     if (rule.parent?.type === 'root' && rule.selectors.every((s) => /data-theme/.test(s))) {
@@ -162,32 +193,38 @@ export function createInfimaCss(selection: InfimaSelection): string {
       media.append(rule);
     }
   });
-  return root.toString();
+  return root.nodes.length > 0 ? root.toString() : '';
 }
 
 /**
- * Drops the page-wide custom properties nothing reads: a kept rule, another variable, the theme
- * or the site's customCss. Fixed point: a kept variable keeps those its value reads.
+ * Drops the custom properties nothing reads: a kept rule, another kept variable, customCss, or
+ * (for those set by a component rule, not page-wide) the theme. Fixed point: a kept variable
+ * keeps those its value reads.
  */
-function pruneVariables(root: Root, scopes: readonly Rule[], readers: readonly string[]): void {
+function pruneVariables(root: Root, scopes: readonly Rule[], readers: readonly string[], theme: string): void {
   const referenced = new Set<string>();
-  const addRefs = (text: string) => {
-    for (const match of text.matchAll(VAR_REF)) referenced.add(match[1] as string);
+  const addRefs = (text: string, into = referenced) => {
+    for (const match of text.matchAll(VAR_REF)) into.add(match[1] as string);
   };
   for (const text of readers) addRefs(text);
+  const themeReads = new Set<string>();
+  addRefs(theme, themeReads);
   const scopeSet = new Set<Rule>(scopes);
+  const declarations: Array<{ decl: Declaration; pageWide: boolean }> = [];
   root.walkDecls((decl) => {
-    if (!scopeSet.has(decl.parent as Rule)) addRefs(decl.value);
+    if (decl.prop.startsWith('--')) declarations.push({ decl, pageWide: scopeSet.has(decl.parent as Rule) });
+    else addRefs(decl.value);
   });
-  const declarations: Declaration[] = scopes.flatMap(
-    (rule) => (rule.nodes ?? []).filter((node) => node.type === 'decl') as Declaration[],
-  );
+  const isRead = ({ decl, pageWide }: { decl: Declaration; pageWide: boolean }) =>
+    referenced.has(decl.prop) || (!pageWide && themeReads.has(decl.prop));
   for (let size = -1; size !== referenced.size; ) {
     size = referenced.size;
-    for (const decl of declarations) if (referenced.has(decl.prop)) addRefs(decl.value);
+    for (const entry of declarations) if (isRead(entry)) addRefs(entry.decl.value);
   }
-  for (const decl of declarations) if (!referenced.has(decl.prop)) decl.remove();
-  for (const rule of scopes) if (!rule.nodes?.some((node) => node.type === 'decl')) rule.remove();
+  for (const entry of declarations) if (!isRead(entry)) entry.decl.remove();
+  root.walkRules((rule) => {
+    if (!rule.nodes?.length) rule.remove();
+  });
 }
 
 function removeEmpty(root: Root): void {

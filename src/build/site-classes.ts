@@ -1,15 +1,14 @@
-import path from 'node:path';
 import type { SiteData } from '../../templates/types.ts';
 import type { BlogModel } from '../content/blog/types.ts';
 import type { ContentModel } from '../content/types.ts';
-import { collectUsedClasses, loadCodeTexts } from './collect-classes.ts';
+import { collectUsedClasses, loadSiteCode } from './collect-classes.ts';
 import type { Route } from './create-routes.ts';
 import { collectInfimaClasses } from './infima-css.ts';
 
 /**
  * The Infima classes one locale's pages can use, read before they are rendered (the stylesheet's
  * hashed name is in every page): the markdown's class attributes, the React pages' HTML
- * (pre-rendered by now), the site's code under `src/` (components, pages, swizzled theme parts)
+ * (pre-rendered by now), the site's code they run (pages, components, what those import)
  * and the classes the theme adds by configuration (`navbar--dark`, `footer--dark`).
  */
 export async function collectSiteClasses(options: {
@@ -18,6 +17,8 @@ export async function collectSiteClasses(options: {
   routes: readonly Route[];
   site: SiteData;
   siteDir: string;
+  /** Site scripts the build runs: React pages, components MDX imports (islands.ts). */
+  code: Iterable<string>;
 }): Promise<Set<string>> {
   const { content, blog, routes, site } = options;
   const markdown = [
@@ -30,6 +31,6 @@ export async function collectSiteClasses(options: {
     ...(site.navbar.style ? ['navbar', `navbar--${site.navbar.style}`] : []),
     ...(site.footer ? ['footer', `footer--${site.footer.style}`] : []),
   ];
-  const code = await loadCodeTexts(path.join(options.siteDir, 'src'));
+  const code = await loadSiteCode(options.code, options.siteDir);
   return collectUsedClasses({ markdown, html, code, extra }, collectInfimaClasses());
 }

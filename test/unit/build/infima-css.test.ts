@@ -18,9 +18,22 @@ describe('createInfimaCss', () => {
   });
 
   it('keeps only the custom properties of blocks the theme renders itself', () => {
-    const css = createInfimaCss({ classes: new Set(['navbar', 'navbar--dark']), readers: [] });
+    const theme = '.navbar{background:var(--ifm-navbar-background-color,#fff)}';
+    const css = createInfimaCss({ classes: new Set(['navbar', 'navbar--dark']), readers: [], theme });
     expect(css).toMatch(/\.navbar--dark\s*\{[^}]*--ifm-navbar-background-color:\s*#242526/);
     expect(css).not.toMatch(/box-shadow:\s*var\(--ifm-navbar-shadow\)/);
+    // The theme's fallbacks stand in for Infima's page-wide defaults.
+    expect(css).not.toMatch(/:root/);
+  });
+
+  it("leaves the theme's own styles for the Infima classes it styles, until a page uses more of the block", () => {
+    expect(
+      createInfimaCss({ classes: new Set(['hero', 'hero__title', 'button', 'button--primary']), readers: [] }),
+    ).toBe('');
+    const css = createInfimaCss({ classes: new Set(['hero', 'hero--primary', 'button']), readers: [] });
+    expect(css).toMatch(/\.hero\s*\{[^}]*display:\s*flex/);
+    expect(css).toMatch(/\.hero--primary/);
+    expect(css).not.toMatch(/\.button/);
   });
 
   it('keeps a selector whose :not() names an unused class', () => {
