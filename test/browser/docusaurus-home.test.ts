@@ -11,6 +11,28 @@ import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './clie
 /** custom.css's `--ifm-color-primary`. */
 const PRIMARY = 'rgb(29, 78, 216)';
 
+/** `rgb(1, 2, 3)` or `color(srgb 0.1 0.2 0.3)` as 0-255 channels. */
+function channels(colour: string): [number, number, number] {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
+  if (srgb) return [1, 2, 3].map((i) => Number(srgb[i]) * 255) as [number, number, number];
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+  if (!rgb) throw new Error(`not a colour: ${colour}`);
+  return [1, 2, 3].map((i) => Number(rgb[i])) as [number, number, number];
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = channels(colour).map((c) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
 const styleOf = (page: Page, selector: string, properties: string[]) =>
   page.evaluate(
     ([sel, props]) => {
@@ -87,4 +109,41 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "applies the dark navbar and footer, Infima's colours for them",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, built.site.url);
+      expect(await styleOf(page, '.navbar', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
+      // Infima's `--ifm-navbar-link-color` of a dark navbar (gray-100).
+      expect(await styleOf(page, '.navbar__title', ['color'])).toEqual({ color: 'rgb(245, 246, 247)' });
+      expect(await styleOf(page, '.footer--dark', ['background-color'])).toEqual({
+        'background-color': 'rgb(48, 56, 70)',
+      });
+    },
+    TIMEOUT,
+  );
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(
+      `highlights the active sidebar item and breadcrumb with the primary colour (${mode})`,
+      async () => {
+        context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const { page } = await open(context, `${built.site.url}docs/intro`);
+        for (const selector of ['.menu__link--active', '.breadcrumbs__item:last-child .breadcrumbs__link']) {
+          const style = await styleOf(page, selector, ['color', 'background-color']);
+          if (!style) throw new Error(`no ${selector}`);
+          expect(style.color, selector).toBe(PRIMARY);
+          const [red, green, blue] = channels(style['background-color'] as string);
+          // A tint of the blue primary, not the theme's own green.
+          expect(blue, selector).toBeGreaterThan(green);
+          expect(blue, selector).toBeGreaterThan(red);
+          if (mode === 'light') expect(contrast(style.color, style['background-color'] as string)).toBeGreaterThan(4.5);
+        }
+      },
+      TIMEOUT,
+    );
+  }
 });
