@@ -7,6 +7,7 @@ import type { SiteData } from '../../templates/types.ts';
 import { RnhcError } from '../util/errors.ts';
 import { jsonForScript } from '../util/html.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { rewriteRootUrls } from './custom-css-urls.ts';
 import { createInfimaCss, type InfimaSelection } from './infima-css.ts';
 import type { PageAssets } from './render-document.ts';
 import type { FileSink } from './write-output.ts';
@@ -147,7 +148,8 @@ export async function writeCustomCss(options: {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
     try {
-      parts.push((await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' })).code);
+      const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
+      parts.push(rewriteRootUrls(minified.code, options.baseUrl));
     } catch (error) {
       const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
         .errors?.[0];

@@ -140,7 +140,8 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
           // A tint of the blue primary, not the theme's own green.
           expect(blue, selector).toBeGreaterThan(green);
           expect(blue, selector).toBeGreaterThan(red);
-          if (mode === 'light') expect(contrast(style.color, style['background-color'] as string)).toBeGreaterThan(4.5);
+          if (mode === 'light')
+            expect(contrast(style.color as string, style['background-color'] as string)).toBeGreaterThan(4.5);
         }
       },
       TIMEOUT,

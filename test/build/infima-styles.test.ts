@@ -50,6 +50,11 @@ describe("Infima's rules, per site", () => {
     // Element rules stay the theme's; Infima's layout of the theme's own navbar is not shipped.
     expect(css.match(/\}body\{/g)).toHaveLength(1);
     expect(css).not.toMatch(/box-shadow:var\(--ifm-navbar-shadow\)/);
+    // customCss's `url('/img/favicon.svg')`, under the base URL as Docusaurus's css-loader resolves it.
+    const html = await readFile(path.join(out, 'index.html'), 'utf8');
+    const custom = /href="\/home\/(assets\/custom\.[\w]+\.css)"/.exec(html)?.[1];
+    expect(custom).toBeDefined();
+    expect(await readFile(path.join(out, custom as string), 'utf8')).toContain('url(/home/img/favicon.svg)');
     // One stylesheet: the theme's rules first, then Infima's.
     expect(css.indexOf('.navbar-header')).toBeLessThan(css.indexOf('.hero--primary'));
   });
