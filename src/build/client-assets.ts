@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AcceptedPlugin } from 'postcss';
 import { clientVariant } from '../../templates/features.ts';
 import { isThemeStringKey } from '../../templates/translations/theme-strings.ts';
 import type { SiteData } from '../../templates/types.ts';
@@ -136,6 +137,8 @@ export async function writeCustomCss(options: {
   writer: FileSink;
   /** `file:line` of the n-th entry of the config key, for a missing file. */
   where: (index: number) => string;
+  /** PostCSS plugins to run over each file first (`configurePostCss`: see postcss-plugins.ts). */
+  postcssPlugins?: unknown[];
 }): Promise<{ href: string; css: string } | undefined> {
   if (options.files.length === 0) return undefined;
   const { transform } = await import('esbuild');
@@ -147,6 +150,7 @@ export async function writeCustomCss(options: {
     } catch (cause) {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
+    if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
       const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
       parts.push(rewriteRootUrls(minified.code, options.baseUrl));
@@ -164,4 +168,20 @@ export async function writeCustomCss(options: {
   const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);
   return { href: options.baseUrl + name, css };
+}
+
+/** customCss through the site's PostCSS plugins; a syntax error names the file and line. */
+async function runPostcss(plugins: unknown[], text: string, file: string): Promise<string> {
+  const { default: postcss } = await import('postcss');
+  try {
+    // The plugins are the site's own (Tailwind...), typed by their packages, not ours.
+    return (await postcss(plugins as unknown as AcceptedPlugin[]).process(text, { from: file })).css;
+  } catch (error) {
+    const where = error as { line?: number; column?: number; reason?: string; message?: string };
+    throw new RnhcError(`customCss: a PostCSS plugin failed: ${where.reason ?? where.message ?? String(error)}`, {
+      file,
+      ...(where.line ? { position: { line: where.line, column: where.column ?? 1 } } : {}),
+      exitCode: 1,
+    });
+  }
 }

@@ -386,6 +386,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             baseUrl: localeConfig.baseUrl,
             writer: sink,
             where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+            ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),
           });
           const client = await writeClientAssets({
             site,

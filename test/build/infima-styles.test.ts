@@ -54,7 +54,12 @@ describe("Infima's rules, per site", () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     const custom = /href="\/home\/(assets\/custom\.[\w]+\.css)"/.exec(html)?.[1];
     expect(custom).toBeDefined();
-    expect(await readFile(path.join(out, custom as string), 'utf8')).toContain('url(/home/img/favicon.svg)');
+    const customCss = await readFile(path.join(out, custom as string), 'utf8');
+    expect(customCss).toContain('url(/home/img/favicon.svg)');
+    // The PostCSS plugin a Docusaurus plugin adds with configurePostCss ran over customCss.
+    expect(customCss).toContain('.text-brand{color:var(--ifm-color-primary)}');
+    expect(customCss).not.toContain('fixture-utilities');
+    expect(result.stderr).toMatch(/plugins\[0\] is not applied: only its configurePostCss is used/);
     // One stylesheet: the theme's rules first, then Infima's.
     expect(css.indexOf('.navbar-header')).toBeLessThan(css.indexOf('.hero--primary'));
   });
