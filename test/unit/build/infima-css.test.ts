@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectInfimaClasses, createInfimaCss } from '../../../src/build/infima-css.ts';
+import { collectInfimaClasses, createInfimaCss, THEME_STYLED } from '../../../src/build/infima-css.ts';
 
 describe('createInfimaCss', () => {
   it('keeps the rules of the classes used, with the variables they read', () => {
@@ -59,5 +61,11 @@ describe('createInfimaCss', () => {
     const names = collectInfimaClasses();
     expect(names.has('button--secondary')).toBe(true);
     expect(names.has('padding-vert--md')).toBe(true);
+  });
+
+  it("names in THEME_STYLED only classes the theme's stylesheet styles on their own", async () => {
+    const dir = path.resolve(import.meta.dirname, '../../../templates/styles');
+    const css = (await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')))).join('\n');
+    for (const name of THEME_STYLED) expect(css, name).toMatch(new RegExp(`(^|\\n)\\.${name}\\s*[{,]`));
   });
 });
