@@ -25,6 +25,11 @@ export interface ResolvedConfig extends Config {
   staticDirs: string[];
   /** `theme.customCss` as absolute paths, in order. */
   customCssFiles: string[];
+  /**
+   * PostCSS plugins run over customCss: those a Docusaurus config's plugins add through
+   * `configurePostCss` (Tailwind, usually). Plugin functions: never sent to a render thread.
+   */
+  postcssPlugins?: unknown[];
   sidebarFile: string | undefined;
   locales: string[];
   /** Folder of the translations (`i18n.path`, default `i18n` next to the config). */

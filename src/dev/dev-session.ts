@@ -238,8 +238,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const codeEdited = contentFiles.some(
       (f) => !within(f, current.config.pagesDir) && siteCode.some((dir) => within(f, dir)),
     );
+    // A new stylesheet (a class no page used before) reaches only a reloaded tab.
     const event: LiveEvent =
-      previous?.siteDataHref === next.siteDataHref && !next.multiLocale && !codeEdited
+      previous?.siteDataHref === next.siteDataHref &&
+      previous.stylesheetHref === next.stylesheetHref &&
+      !next.multiLocale &&
+      !codeEdited
         ? { type: 'update', paths: next.routes.map((r) => next.urls.route(r.route)) }
         : { type: 'reload' };
     live.send(event);

@@ -8,6 +8,8 @@ import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../pipelin
 import { htmlFilesOf, pageDataFileOf, type Route } from '../pipeline/create-routes.ts';
 import type { LinkChecker } from '../pipeline/links/check-links.ts';
 import { describeLinkProblems } from '../pipeline/links/report-links.ts';
+import { collectUsedClasses } from '../pipeline/output/collect-classes.ts';
+import { collectInfimaClasses } from '../pipeline/output/infima-css.ts';
 import { writeSearchIndexes } from '../pipeline/output/version-data.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/render-pool.ts';
@@ -41,6 +43,8 @@ export interface DevState {
   links: LinkChecker;
   /** The keys of the link problems reported so far. */
   linkProblems: Set<string>;
+  /** The Infima classes the served stylesheet keeps (undefined: all of them). */
+  styleClasses: Set<string> | undefined;
 }
 
 /** Keeps the model of the last full build, and starts the warm render worker. */
@@ -76,6 +80,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     pool,
     links: model.links,
     linkProblems: model.linkProblems,
+    styleClasses: model.styleClasses,
   };
 }
 
@@ -93,6 +98,24 @@ function structure(doc: DocSource): string {
     fm.pagination_prev,
     fm.pagination_next,
   ]);
+}
+
+/** Infima's class names, read once per session. */
+let knownClasses: Set<string> | undefined;
+const infimaClasses = () => {
+  knownClasses ??= collectInfimaClasses();
+  return knownClasses;
+};
+
+/**
+ * Whether the served stylesheet has the rules of every Infima class an edited body uses: a class
+ * no page used before needs a new stylesheet, which a full build makes (as a fresh build would).
+ */
+function styled(state: DevState, body: string): boolean {
+  const { styleClasses } = state;
+  if (!styleClasses) return true;
+  const used = collectUsedClasses({ markdown: [body], html: [], code: [], extra: [] }, infimaClasses());
+  return [...used].every((name) => styleClasses.has(name));
 }
 
 /** Page data sent along with an update event, for at most this many pages (a big batch sends URLs only). */
@@ -132,7 +155,7 @@ export async function updatePages(
     if (oldDoc) {
       const set = docSetOf(content, oldDoc);
       const doc = await loadDocFile(current.config, set.version, file, languages);
-      if (!doc || structure(doc) !== structure(oldDoc)) return undefined;
+      if (!doc || structure(doc) !== structure(oldDoc) || !styled(current, doc.body)) return undefined;
       if ([...languages].some((l) => !current.languages.has(l))) return undefined;
       const swap = (d: DocSource) => (d === oldDoc ? doc : d);
       content = {
@@ -159,7 +182,9 @@ export async function updatePages(
       languages,
     });
     // A new route or title reaches the manifest, the sitemap and links: a full build.
-    if (!next || next.route !== page.route || next.title !== page.title) return undefined;
+    if (!next || next.route !== page.route || next.title !== page.title || !styled(current, next.body ?? '')) {
+      return undefined;
+    }
     if ([...languages].some((l) => !current.languages.has(l))) return undefined;
     content = { ...content, pages: content.pages.map((p) => (p === page ? next : p)) };
     routes = routes.map((route) => {

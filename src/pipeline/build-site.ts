@@ -35,6 +35,7 @@ import { checkRouteCollisions } from './links/check-route-collisions.ts';
 import { describeLinkProblems } from './links/report-links.ts';
 import { writeClientAssets, writeCustomCss } from './output/client-assets.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './output/copy-static.ts';
+import { collectSiteClasses } from './output/site-classes.ts';
 import { createSitemap } from './output/sitemap.ts';
 import { writeSearchIndexes, writeVersionData } from './output/version-data.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
@@ -79,6 +80,11 @@ export interface BuildOptions {
   control?: RenderControl;
   /** Build blog posts marked `draft: true` (serve --watch, like Docusaurus's dev server). */
   drafts?: boolean;
+  /**
+   * Ship only the Infima rules the site's pages use (default true). Watch mode ships them all: an
+   * edited page may use a class no page used before, and only that page is rendered again.
+   */
+  pruneStyles?: boolean;
   /** Build this locale only (`--locale`), into its folder; default: every locale of `i18n.locales`. */
   locale?: string;
   logger: Logger;
@@ -154,6 +160,8 @@ export interface BuildModel {
   links: LinkChecker;
   /** The keys of the link problems this build reported (watch mode reports only new ones). */
   linkProblems: Set<string>;
+  /** The Infima classes its stylesheet kept (undefined: all of them). */
+  styleClasses?: Set<string>;
 }
 
 /** Folder of caches next to a site (removed by `rnhc-docs clear`). */
@@ -380,18 +388,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           });
           return modules;
         });
+        // The Infima classes the stylesheet keeps (all of them when not pruned): watch mode's edits check theirs against it.
+        let styleClasses: Set<string> | undefined;
         const [assets, versions] = await task('Copying assets', async () => {
           await copyStatic(staticFiles, sink);
           if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
-          const [client, customStylesheet] = await Promise.all([
-            writeClientAssets({ site, writer: sink }),
-            writeCustomCss({
-              files: config.customCssFiles,
-              baseUrl: localeConfig.baseUrl,
-              writer: sink,
-              where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
-            }),
-          ]);
+          const custom = await writeCustomCss({
+            files: config.customCssFiles,
+            baseUrl: localeConfig.baseUrl,
+            writer: sink,
+            where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+            ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),
+          });
+          styleClasses =
+            options.pruneStyles === false
+              ? undefined
+              : await collectSiteClasses({
+                  content,
+                  blog,
+                  routes,
+                  site,
+                  siteDir: config.siteDir,
+                  code: [...Object.keys(islands), ...content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file)],
+                });
+          const client = await writeClientAssets({
+            site,
+            writer: sink,
+            infima: { classes: styleClasses ?? 'all', readers: custom ? [custom.css] : [] },
+          });
+          const customStylesheet = custom?.href;
           return [
             customStylesheet ? { ...client, customStylesheet } : client,
             await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
@@ -476,6 +501,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(rendered.plainRoutes.length > 0 ? { plainRoutes: rendered.plainRoutes } : {}),
             links,
             linkProblems: new Set<string>(),
+            ...(styleClasses ? { styleClasses } : {}),
           },
           workers: rendered.workers,
           timing: rendered.timing,

@@ -134,6 +134,13 @@ describe('serve --watch: random edits, then the served folder equals a fresh bui
         return `edit the markdown page${title ? ' and its title' : ''}`;
       },
       async () => {
+        // An Infima class no page may have used yet: the served stylesheet must gain its rule.
+        const file = rng.pick(await existingDocs());
+        const kind = rng.pick(['primary', 'secondary', 'success', 'warning']);
+        await writeFile(file, `${await readFile(file, 'utf8')}\n<span class="badge badge--${kind}">new</span>\n`);
+        return `badge--${kind} in ${path.relative(site, file)}`;
+      },
+      async () => {
         const text = await readFile(category, 'utf8');
         await writeFile(category, text.replace(/"label": "[^"]*"/, `"label": "Guides ${word()}"`));
         return 'relabel the guides category';

@@ -5,6 +5,7 @@ import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { evaluateModule } from './evaluate-module.ts';
 import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
+import { collectPostcssPlugins } from './postcss-plugins.ts';
 
 /**
  * Reads a `docusaurus.config.js/ts` as rnhc-docs' config: evaluates it, maps the classic preset's
@@ -15,7 +16,8 @@ import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-con
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
   const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
-  return { ...validateConfig(read.raw, file, locator, read.notices), sourceFiles: read.files };
+  const config = { ...validateConfig(read.raw, file, locator, read.notices), sourceFiles: read.files };
+  return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
 }
 
 /** A Docusaurus config mapped onto rnhc-docs' keys, before validation and defaults. */
@@ -28,12 +30,29 @@ export interface DocusaurusConfigRead {
   source: string;
   /** Local files the config imported. */
   files: string[];
+  /** PostCSS plugins its plugins add through `configurePostCss` (postcss-plugins.ts). */
+  postcssPlugins: unknown[];
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
   const [evaluated, source] = await Promise.all([evaluateModule(file), readFile(file, 'utf8')]);
-  const { raw, notices } = mapDocusaurusConfig(evaluated.value, evaluated.isStub);
+  const mapped = mapDocusaurusConfig(evaluated.value, evaluated.isStub);
+  const { raw } = mapped;
+  const postcss = await collectPostcssPlugins(evaluated.value, file);
+  // A plugin whose `configurePostCss` is used is named for what it does, not as unsupported.
+  const notices = mapped.notices.map((notice) => {
+    const index = /^plugins\[(\d+)\]$/.exec(notice.path)?.[1];
+    if (index === undefined) return notice;
+    const problem = postcss.problems.find((p) => p.index === Number(index));
+    if (problem)
+      return {
+        ...notice,
+        reason: `${notice.reason}; running it to read its configurePostCss failed: ${problem.reason}`,
+      };
+    if (!postcss.from.includes(Number(index))) return notice;
+    return { ...notice, reason: 'only its configurePostCss is used: its PostCSS plugins run over customCss' };
+  });
   notices.push(...stripUnknownKeys(raw));
   const lines = [
     ...evaluated.stubbed
@@ -41,7 +60,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
       .map((s) => `${file}: imports "${s.specifier}", which is not installed; it was replaced by an empty stand-in`),
     ...notices.map((n) => formatNotice(file, source, n)),
   ];
-  return { raw, notices: lines, source, files: evaluated.files };
+  return { raw, notices: lines, source, files: evaluated.files, postcssPlugins: postcss.plugins };
 }
 
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AcceptedPlugin } from 'postcss';
 import { clientVariant } from '../../shared/features.ts';
 import { isThemeStringKey } from '../../shared/translations/theme-strings.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -8,6 +9,8 @@ import { RnhcError } from '../../util/errors.ts';
 import { jsonForScript } from '../../util/html.ts';
 import { packageInfo } from '../../util/package-root.ts';
 import type { PageAssets } from '../render/render-document.ts';
+import { rewriteRootUrls } from './custom-css-urls.ts';
+import { createInfimaCss, type InfimaSelection } from './infima-css.ts';
 import type { FileSink } from './write-output.ts';
 
 /** Folder of the prebuilt client bundle (built once at install, it does not depend on the site). */
@@ -70,24 +73,63 @@ export async function clientAssetHrefs(site: SiteData): Promise<PageAssets> {
   };
 }
 
-/** Copies the hashed client files to `assets/` and writes the site data script. */
-export async function writeClientAssets(options: { site: SiteData; writer: FileSink }): Promise<PageAssets> {
+/**
+ * Copies the hashed client files to `assets/` and writes the site data script and the stylesheet:
+ * the Infima rules the site uses (see infima-css.ts), then the theme's, in one file.
+ */
+export async function writeClientAssets(options: {
+  site: SiteData;
+  writer: FileSink;
+  /** What to keep of Infima; all of its component rules when omitted. */
+  infima?: InfimaSelection;
+}): Promise<PageAssets> {
   const hrefs = await clientAssetHrefs(options.site);
   const dir = clientDistDir();
+  const manifest = await readManifest();
   // Of the entry scripts, only the variant this site loads.
-  const otherVariants = new Set(Object.values((await readManifest()).scripts));
+  const otherVariants = new Set(Object.values(manifest.scripts));
   otherVariants.delete(path.posix.basename(hrefs.script));
-  const files = (await readdir(dir)).filter((f) => f !== 'manifest.json' && !otherVariants.has(f));
+  const files = (await readdir(dir)).filter(
+    (f) => f !== 'manifest.json' && f !== manifest.stylesheet && !otherVariants.has(f),
+  );
   await Promise.all(files.map((f) => options.writer.copy(path.join(dir, f), `assets/${f}`)));
   const data = siteDataScript(options.site);
   await options.writer.write(data.file, data.text);
-  return hrefs;
+  const stylesheet = await writeThemeStylesheet({
+    themeFile: path.join(dir, manifest.stylesheet),
+    infima: options.infima ?? { classes: 'all', readers: [] },
+    writer: options.writer,
+  });
+  return { ...hrefs, stylesheet: options.site.baseUrl + stylesheet };
+}
+
+/**
+ * `assets/theme.<hash>.css`: the theme's stylesheet (minified at compile time), then Infima's rules
+ * for the site. Infima comes second so that where a site's page uses an Infima class the theme also
+ * styles (`hero`, `button`, `container`), Infima's rule wins, as in Docusaurus; of the blocks the
+ * theme renders itself only Infima's custom properties are kept, so they cannot fight. One file,
+ * one request; its name keeps the `theme.` prefix that watch mode's stylesheet swap looks for.
+ */
+async function writeThemeStylesheet(options: {
+  themeFile: string;
+  infima: InfimaSelection;
+  writer: FileSink;
+}): Promise<string> {
+  const { transform } = await import('esbuild');
+  const theme = await readFile(options.themeFile, 'utf8');
+  const infima = createInfimaCss({ ...options.infima, theme });
+  const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
+  const css = theme.trimEnd() + minified;
+  const name = `assets/theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await options.writer.write(name, css);
+  return name;
 }
 
 /**
  * The site's own stylesheets (`theme.customCss`, Docusaurus's option of the same name), each
  * minified by esbuild and joined into one content-hashed file loaded after the theme's, so its
- * rules win and its Infima custom properties reach the theme's tokens. Returns its URL.
+ * rules win and its Infima custom properties reach the theme's tokens. Returns its URL and text
+ * (the Infima defaults it reads are kept: see infima-css.ts).
  */
 export async function writeCustomCss(options: {
   files: string[];
@@ -95,7 +137,9 @@ export async function writeCustomCss(options: {
   writer: FileSink;
   /** `file:line` of the n-th entry of the config key, for a missing file. */
   where: (index: number) => string;
-}): Promise<string | undefined> {
+  /** PostCSS plugins to run over each file first (`configurePostCss`: see postcss-plugins.ts). */
+  postcssPlugins?: unknown[];
+}): Promise<{ href: string; css: string } | undefined> {
   if (options.files.length === 0) return undefined;
   const { transform } = await import('esbuild');
   const parts: string[] = [];
@@ -106,8 +150,10 @@ export async function writeCustomCss(options: {
     } catch (cause) {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
+    if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
-      parts.push((await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' })).code);
+      const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
+      parts.push(rewriteRootUrls(minified.code, options.baseUrl));
     } catch (error) {
       const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
         .errors?.[0];
@@ -121,5 +167,21 @@ export async function writeCustomCss(options: {
   const css = parts.join('');
   const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);
-  return options.baseUrl + name;
+  return { href: options.baseUrl + name, css };
+}
+
+/** customCss through the site's PostCSS plugins; a syntax error names the file and line. */
+async function runPostcss(plugins: unknown[], text: string, file: string): Promise<string> {
+  const { default: postcss } = await import('postcss');
+  try {
+    // The plugins are the site's own (Tailwind...), typed by their packages, not ours.
+    return (await postcss(plugins as unknown as AcceptedPlugin[]).process(text, { from: file })).css;
+  } catch (error) {
+    const where = error as { line?: number; column?: number; reason?: string; message?: string };
+    throw new RnhcError(`customCss: a PostCSS plugin failed: ${where.reason ?? where.message ?? String(error)}`, {
+      file,
+      ...(where.line ? { position: { line: where.line, column: where.column ?? 1 } } : {}),
+      exitCode: 1,
+    });
+  }
 }

@@ -1,0 +1,150 @@
+/**
+ * A Docusaurus site's own home page, written with Infima's classes as `create-docusaurus` writes
+ * it (test/fixtures/docusaurus-home), looks as in Docusaurus: a hero in the primary colour,
+ * buttons, three columns on a desktop and one on a phone; the theme follows the site's colours
+ * and its dark navbar and footer.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
+
+/** custom.css's `--ifm-color-primary`. */
+const PRIMARY = 'rgb(29, 78, 216)';
+
+/** `rgb(1, 2, 3)` or `color(srgb 0.1 0.2 0.3)` as 0-255 channels. */
+function channels(colour: string): [number, number, number] {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
+  if (srgb) return [1, 2, 3].map((i) => Number(srgb[i]) * 255) as [number, number, number];
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+  if (!rgb) throw new Error(`not a colour: ${colour}`);
+  return [1, 2, 3].map((i) => Number(rgb[i])) as [number, number, number];
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = channels(colour).map((c) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+const styleOf = (page: Page, selector: string, properties: string[]) =>
+  page.evaluate(
+    ([sel, props]) => {
+      const element = document.querySelector(sel as string);
+      if (!element) return undefined;
+      const style = getComputedStyle(element);
+      return Object.fromEntries((props as string[]).map((p) => [p, style.getPropertyValue(p)]));
+    },
+    [selector, properties] as const,
+  );
+
+describeBrowser('a Docusaurus home page built with Infima', () => {
+  const built = useBuiltSite({ baseUrl: '/home/', config: 'test/fixtures/docusaurus-home/docusaurus.config.js' });
+  const session = useBrowser();
+  let context: BrowserContext | undefined;
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it(
+    'has a hero in the primary colour, Infima buttons and three columns on a desktop',
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page, errors } = await open(context, built.site.url);
+      expect(await styleOf(page, '.hero--primary', ['background-color', 'color', 'display'])).toEqual({
+        'background-color': PRIMARY,
+        color: 'rgb(255, 255, 255)',
+        display: 'flex',
+      });
+      // Infima's `.button--lg`: 0.875rem times 1.35.
+      const button = await styleOf(page, '.button--secondary', ['background-color', 'font-size', 'border-radius']);
+      expect(button).toEqual({
+        'background-color': 'rgb(235, 237, 240)',
+        'font-size': '18.9px',
+        'border-radius': '6.4px',
+      });
+      const widths = await page.evaluate(() =>
+        [...document.querySelectorAll('.col--4')].map((col) => [
+          col.getBoundingClientRect().width,
+          (col.parentElement as HTMLElement).getBoundingClientRect().width,
+        ]),
+      );
+      expect(widths).toHaveLength(3);
+      for (const [col, row] of widths as Array<[number, number]>) expect(col / row).toBeCloseTo(1 / 3, 2);
+      expect(await styleOf(page, '.badge--primary', ['background-color'])).toEqual({ 'background-color': PRIMARY });
+      expect(await styleOf(page, '.padding-vert--md', ['padding-top'])).toEqual({ 'padding-top': '16px' });
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'stacks the columns on a phone',
+    async () => {
+      context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const { page } = await open(context, built.site.url);
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll('.col--4')].map((col) => Math.round(col.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(3);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'styles an Infima class written in MDX',
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/second`);
+      const alert = await styleOf(page, '.alert--success', ['border-left-width', 'background-color']);
+      expect(alert?.['border-left-width']).toBe('5px');
+      expect(alert?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "applies the dark navbar and footer, Infima's colours for them",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, built.site.url);
+      expect(await styleOf(page, '.navbar', ['background-color'])).toEqual({ 'background-color': 'rgb(36, 37, 38)' });
+      // Infima's `--ifm-navbar-link-color` of a dark navbar (gray-100).
+      expect(await styleOf(page, '.navbar__title', ['color'])).toEqual({ color: 'rgb(245, 246, 247)' });
+      expect(await styleOf(page, '.footer--dark', ['background-color'])).toEqual({
+        'background-color': 'rgb(48, 56, 70)',
+      });
+    },
+    TIMEOUT,
+  );
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(
+      `highlights the active sidebar item and breadcrumb with the primary colour (${mode})`,
+      async () => {
+        context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const { page } = await open(context, `${built.site.url}docs/intro`);
+        for (const selector of ['.menu__link--active', '.breadcrumbs__item:last-child .breadcrumbs__link']) {
+          const style = await styleOf(page, selector, ['color', 'background-color']);
+          if (!style) throw new Error(`no ${selector}`);
+          expect(style.color, selector).toBe(PRIMARY);
+          const [red, green, blue] = channels(style['background-color'] as string);
+          // A tint of the blue primary, not the theme's own green.
+          expect(blue, selector).toBeGreaterThan(green);
+          expect(blue, selector).toBeGreaterThan(red);
+          if (mode === 'light')
+            expect(contrast(style.color as string, style['background-color'] as string)).toBeGreaterThan(4.5);
+        }
+      },
+      TIMEOUT,
+    );
+  }
+});
