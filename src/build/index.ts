@@ -25,6 +25,7 @@ import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { checkSiteFailures } from '../util/site-code.ts';
 import { createBlogFeeds } from './blog-feeds.ts';
 import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
@@ -501,6 +502,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           errors,
         );
       }
+      // A `process.exit` the site's code called and caught, an error thrown in one of its timers.
+      await checkSiteFailures();
       await task('Finishing', async () => {
         await writer.commit();
         // Rewritten only when something new was highlighted or old entries dropped out.

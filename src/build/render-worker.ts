@@ -3,6 +3,7 @@ import type { RegexEngine } from 'shiki';
 import { loadHighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, startRegexEngine } from '../markdown/highlighter.ts';
 import { RnhcError } from '../util/errors.ts';
+import { guardProcessExit } from '../util/site-code.ts';
 import type { Route } from './create-routes.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
 import { createFileSink } from './write-output.ts';
@@ -98,6 +99,9 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
 function main() {
   const port = parentPort;
   if (!port) return;
+  // In a worker `process.exit` would end the worker only, and the build would fail with an exit
+  // code and no file: site code calling it gets the error that names its page instead.
+  guardProcessExit();
   // Started with its init (workerData), or early, before the pool knew it (an `init` message).
   // Messages wait for the set-up in order: the listener is there from the start, so none is lost.
   let ready = workerData ? setUp(workerData as WorkerInit, undefined) : undefined;

@@ -21,8 +21,10 @@ import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { isIslandSource } from '../../../templates/docusaurus/island-names.ts';
 import type { SiteData, TocItem } from '../../../templates/types.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
+import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from '../../build/nesting-guard.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
-import { ContentError } from '../../util/errors.ts';
+import { ContentError, RnhcError } from '../../util/errors.ts';
+import { runSiteCode } from '../../util/site-code.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
@@ -199,7 +201,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
           outdir: '/virtual',
           loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-          plugins: [partials, islandImports(file, options.islands ?? {}), docusaurusShims(siteDir)],
+          plugins: [
+            nestingGuardPlugin(siteDir),
+            partials,
+            islandImports(file, options.islands ?? {}),
+            docusaurusShims(siteDir),
+          ],
           logLevel: 'silent',
         });
         bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
@@ -275,14 +282,26 @@ async function renderBundle(
   try {
     // `toc` and `frontMatter` are in scope as Docusaurus's MDX loader exports them
     // (`<TOCInline toc={toc} />`, `{frontMatter.title}`).
-    new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
-      (id: string) => (id === RUNTIME ? runtime : SHIMS[id] ? shim(id) : requireFromHere(id)),
-      module,
-      module.exports,
-      scope.toc,
-      scope.frontMatter,
+    // Site code (the page's expressions, its imports): with the time limit (see site-code.ts).
+    runSiteCode(file, 'loading its code', () =>
+      new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
+        (id: string) =>
+          id === RUNTIME
+            ? runtime
+            : id === TRACKED_JSX_RUNTIME
+              ? requireTracked(runtime)
+              : SHIMS[id]
+                ? shim(id)
+                : requireFromHere(id),
+        module,
+        module.exports,
+        scope.toc,
+        scope.frontMatter,
+      ),
     );
   } catch (cause) {
+    // The time limit and process.exit errors name the file already.
+    if (cause instanceof RnhcError && cause.file === file) throw cause;
     throw new ContentError(`The MDX content threw while it was loaded: ${messageOf(cause)}`, { file, cause });
   }
   const Content = module.exports.default as (props: Record<string, unknown>) => ReactNode;
@@ -309,16 +328,18 @@ async function renderBundle(
       { value: islandRender },
       createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {})),
     );
-    return renderToString(
-      site
-        ? createElement(
-            runtime.PageRuntimeContext.Provider,
-            {
-              value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: pageMeta },
-            },
-            content,
-          )
-        : content,
+    return renderSiteCode(file, () =>
+      renderToString(
+        site
+          ? createElement(
+              runtime.PageRuntimeContext.Provider,
+              {
+                value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: pageMeta },
+              },
+              content,
+            )
+          : content,
+      ),
     );
   };
   try {
@@ -341,6 +362,7 @@ async function renderBundle(
       ),
     );
   } catch (cause) {
+    if (cause instanceof RnhcError && cause.file === file) throw cause;
     throw new ContentError(`The MDX content threw while rendering: ${messageOf(cause)}`, { file, cause });
   }
 }
