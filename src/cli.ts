@@ -16,6 +16,9 @@ export interface CliIo {
   guardProcess?: boolean;
 }
 
+const UNTRUSTED_HELP =
+  "a pull request's build: run no code of the site (YAML config only; MDX expressions, imports and React pages refused or skipped)";
+
 /** Builds the commander program. Commands load their modules only when they run. */
 export function createProgram(logger: Logger, io: CliIo = {}): Command {
   const program = new Command('rnhc-docs')
@@ -37,8 +40,16 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--no-cache', 'ignore and do not update the highlight cache (same output, slower)')
     .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
     .option('-l, --locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
+    .option('--untrusted', UNTRUSTED_HELP)
     .action(
-      async (opts: { config: string; outDir: string; cache: boolean; emptyOutDir?: boolean; locale?: string }) => {
+      async (opts: {
+        config: string;
+        outDir: string;
+        cache: boolean;
+        emptyOutDir?: boolean;
+        locale?: string;
+        untrusted?: boolean;
+      }) => {
         const { runBuild } = await import('./commands/build.ts');
         await runBuild({ ...opts, logger });
       },
@@ -48,7 +59,8 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .command('check')
     .description('build in memory and report broken links and anchors; writes nothing')
     .addOption(config())
-    .action(async (opts: { config: string }) => {
+    .option('--untrusted', UNTRUSTED_HELP)
+    .action(async (opts: { config: string; untrusted?: boolean }) => {
       const { runCheck } = await import('./commands/check.ts');
       await runCheck({ ...opts, logger });
     });

@@ -228,3 +228,31 @@ export async function prerenderJsxPages(options: {
   const highlight = await highlightBlocks(blocks, options);
   for (const { route, jsx, pagePath } of again) route.rendered = jsx.render(options.site, pagePath, highlight);
 }
+
+/**
+ * `--untrusted`: React pages are code, so none runs. Each route still exists (links to it are
+ * valid) with a page saying why it is empty, and each is named in a warning: nothing is skipped
+ * silently. Its own links are not checked.
+ */
+export function skipJsxPages(
+  routes: Route[],
+  content: ContentModel,
+  site: SiteData,
+  logger: { warn(message: string): void },
+): void {
+  const relative = (file: string) => path.relative(process.cwd(), file) || file;
+  for (const page of content.pages) {
+    if (page.kind === 'tsx')
+      logger.warn(
+        `${relative(page.file)}: a React page is code; this untrusted build does not run it (its links are not checked)`,
+      );
+  }
+  for (const route of routes) {
+    if (route.kind !== 'jsxPage') continue;
+    const name = escapeHtml(path.basename(route.page.file));
+    route.rendered = {
+      html: `<main class="container margin-vert--lg"><p>${name} is a React page: an untrusted build of ${escapeHtml(site.title)} does not run site code.</p></main>`,
+      meta: { title: path.basename(route.page.file).replace(/\.\w+$/, '') },
+    };
+  }
+}

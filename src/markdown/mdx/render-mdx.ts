@@ -37,6 +37,7 @@ import {
 } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
+import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -123,6 +124,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
     jsxImportSource: 'react',
     development: false,
     remarkPlugins: [
+      // First: an untrusted page's code is refused before anything else reads it.
+      ...(options.untrusted ? [remarkRefuseCode] : []),
       [remarkCheckMdx, { siteDir, parsePartial }],
       ...createRemarkPlugins(options, containerDirectives(), t),
     ],
