@@ -140,6 +140,7 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   const program = createProgram(logger, io);
   // Site code runs in this process: a `process.exit` it calls becomes an error (site-code.ts).
   const restoreExit = guardProcessExit();
+  takeSiteFailure(); // a failure of an earlier in-process run is not this one's
   const state = { running: true };
   const releaseProcess = io.guardProcess ? guardProcess(logger, state, argv[0] ?? '') : undefined;
   try {

@@ -3,7 +3,7 @@ import type { RegexEngine } from 'shiki';
 import { loadHighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, startRegexEngine } from '../markdown/highlighter.ts';
 import { RnhcError } from '../util/errors.ts';
-import { guardProcessExit } from '../util/site-code.ts';
+import { guardProcessExit, takeSiteFailure } from '../util/site-code.ts';
 import type { Route } from './create-routes.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
 import { createFileSink } from './write-output.ts';
@@ -130,7 +130,12 @@ function main() {
         const quick = message.quick === true;
         const onPageData = (path: string, json: string, blocks?: number[]) =>
           port.postMessage({ type: 'page', batch: message.batch, path, json, blocks } satisfies FromWorker);
-        for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
+        for (const route of message.routes) {
+          results.push(await renderer.render(route, { quick, onPageData }));
+          // A `process.exit` the page's code called and caught fails the page all the same.
+          const failure = takeSiteFailure();
+          if (failure) throw failure;
+        }
         port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
       } catch (error) {
         port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);

@@ -25,12 +25,12 @@ interface Run {
 }
 
 /** Runs the CLI; kills it after `killAfterMs` (a hang), so a failing case cannot block the suite. */
-function run(args: string[], cwd: string, killAfterMs = 12_000): Promise<Run> {
+function run(args: string[], cwd: string, env: Record<string, string> = {}, killAfterMs = 40_000): Promise<Run> {
   return new Promise((resolve) => {
     const start = Date.now();
     const child = spawn(process.execPath, [bin, ...args], {
       cwd,
-      env: { ...process.env, RNHC_EVAL_TIMEOUT_MS: String(LIMIT_MS), DEBUG: '', NO_COLOR: '1' },
+      env: { ...process.env, RNHC_EVAL_TIMEOUT_MS: String(LIMIT_MS), DEBUG: '', NO_COLOR: '1', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -59,6 +59,7 @@ interface Case {
   name: string;
   changes: Record<string, string | null>;
   command?: 'build' | 'check' | 'clear' | 'migrate';
+  env?: Record<string, string>;
   code: number;
   expect: Array<string | RegExp>;
 }
@@ -150,6 +151,33 @@ const cases: Case[] = [
     expect: [/page\.mdx/, /process\.exit\(0\)/],
   },
   {
+    name: 'process.exit(0) caught in an MDX expression',
+    changes: { 'docs/page.mdx': '# Page\n\n{(() => { try { process.exit(0); } catch {} return null; })()}\n' },
+    code: 1,
+    expect: [/page\.mdx/, /process\.exit\(0\)/],
+  },
+  {
+    name: 'process.exit(0) in an MDX expression, in a render worker',
+    env: { RNHC_WORKERS: '1' },
+    changes: { 'docs/page.mdx': '# Page\n\n{process.exit(0)}\n' },
+    code: 1,
+    expect: [/page\.mdx/, /process\.exit\(0\)/],
+  },
+  {
+    name: 'process.exit(0) caught in an MDX expression, in a render worker',
+    env: { RNHC_WORKERS: '1' },
+    changes: { 'docs/page.mdx': '# Page\n\n{(() => { try { process.exit(0); } catch {} return null; })()}\n' },
+    code: 1,
+    expect: [/page\.mdx/, /process\.exit\(0\)/],
+  },
+  {
+    name: 'an endless MDX expression, in a render worker',
+    env: { RNHC_WORKERS: '1' },
+    changes: { 'docs/page.mdx': '# Page\n\n{(() => { while (true) {} })()}\n' },
+    code: 1,
+    expect: [/page\.mdx/, /did not finish within 1\.5 s/],
+  },
+  {
     name: 'process.exit(0) in a timer an MDX expression set',
     changes: { 'docs/page.mdx': '# Page\n\n{(setTimeout(() => process.exit(0), 0), null)}\n' },
     code: 1,
@@ -232,14 +260,14 @@ afterAll(async () => {
 });
 
 describe('site code cannot end the process or hang it unseen', () => {
-  it.each(cases)('$name', { timeout: 40_000 }, async (c) => {
+  it.each(cases)('$name', { timeout: 60_000 }, async (c) => {
     const site = await makeSite('site-code', c.changes);
     sites.push(site);
     const command = c.command ?? 'build';
     const configFile = command === 'migrate' ? 'docusaurus.config.js' : 'rnhc-docs.config.yaml';
     const args = [command, '--config', path.join(site, configFile)];
     if (command === 'build' || command === 'clear') args.push('--out-dir', path.join(site, 'build'));
-    const result = await run(args, site);
+    const result = await run(args, site, c.env);
     expect(result.signal, `killed after a hang: ${result.stderr}`).toBeNull();
     expect(result.code, result.stderr).toBe(c.code);
     for (const pattern of c.expect) expect(result.stderr + result.stdout).toMatch(pattern);
