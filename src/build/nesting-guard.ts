@@ -31,7 +31,7 @@ export function nestingGuardPlugin(siteDir: string): Plugin {
   return {
     name: 'rnhc-nesting-guard',
     setup(build) {
-      build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, (args) => {
+      build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => {
         const importer = args.importer;
         if (!path.isAbsolute(importer) || !importer.startsWith(root)) return undefined;
         if (importer.includes(`${path.sep}node_modules${path.sep}`) || /\.mdx?$/i.test(importer)) return undefined;
