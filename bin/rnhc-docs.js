@@ -11,4 +11,7 @@ if (!existsSync(fileURLToPath(cli))) {
   process.exit(2);
 }
 const { runCli } = await import(cli.href);
-process.exitCode = await runCli(process.argv.slice(2));
+const code = await runCli(process.argv.slice(2), { guardProcess: true });
+// Ended here, so a timer or interval the site's code left open cannot keep the process alive;
+// the code is the command's own (site code cannot choose it: see src/util/site-code.ts).
+process.exit(code);

@@ -3,12 +3,21 @@ import type { ServeOptions } from './commands/serve.ts';
 import { causeChain, RnhcError } from './util/errors.ts';
 import { createLogger, type Logger, type LogSink } from './util/logger.ts';
 import { packageInfo } from './util/package-root.ts';
+import { guardProcessExit, lastSiteFile, recordSiteFailure, takeSiteFailure } from './util/site-code.ts';
 
 /** What the CLI talks to; tests pass collectors. */
 export interface CliIo {
   out?: LogSink;
   err?: LogSink;
+  /**
+   * The launcher's run (bin/rnhc-docs.js): also guard the process itself while the command runs
+   * (see guardProcess). Tests running the CLI in-process leave the test runner's handlers alone.
+   */
+  guardProcess?: boolean;
 }
+
+const UNTRUSTED_HELP =
+  "a pull request's build: run no code of the site (YAML config only; MDX expressions, imports and React pages refused or skipped)";
 
 /** Builds the commander program. Commands load their modules only when they run. */
 export function createProgram(logger: Logger, io: CliIo = {}): Command {
@@ -31,8 +40,16 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--no-cache', 'ignore and do not update the highlight cache (same output, slower)')
     .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
     .option('-l, --locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
+    .option('--untrusted', UNTRUSTED_HELP)
     .action(
-      async (opts: { config: string; outDir: string; cache: boolean; emptyOutDir?: boolean; locale?: string }) => {
+      async (opts: {
+        config: string;
+        outDir: string;
+        cache: boolean;
+        emptyOutDir?: boolean;
+        locale?: string;
+        untrusted?: boolean;
+      }) => {
         const { runBuild } = await import('./commands/build.ts');
         await runBuild({ ...opts, logger });
       },
@@ -42,7 +59,8 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .command('check')
     .description('build in memory and report broken links and anchors; writes nothing')
     .addOption(config())
-    .action(async (opts: { config: string }) => {
+    .option('--untrusted', UNTRUSTED_HELP)
+    .action(async (opts: { config: string; untrusted?: boolean }) => {
       const { runCheck } = await import('./commands/check.ts');
       await runCheck({ ...opts, logger });
     });
@@ -120,12 +138,54 @@ function parsePort(value: string): number {
 export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   const logger = createLogger({ ...(io.out ? { out: io.out } : {}), ...(io.err ? { err: io.err } : {}) });
   const program = createProgram(logger, io);
+  // Site code runs in this process: a `process.exit` it calls becomes an error (site-code.ts).
+  const restoreExit = guardProcessExit();
+  takeSiteFailure(); // a failure of an earlier in-process run is not this one's
+  const state = { running: true };
+  const releaseProcess = io.guardProcess ? guardProcess(logger, state, argv[0] ?? '') : undefined;
   try {
     await program.parseAsync(argv, { from: 'user' });
+    // An exit call the site's code caught, or an error thrown in one of its timers, still fails.
+    const failure = takeSiteFailure();
+    if (failure !== undefined) return reportError(failure, logger);
     return 0;
   } catch (error) {
     return reportError(error, logger);
+  } finally {
+    state.running = false;
+    restoreExit();
+    releaseProcess?.();
   }
+}
+
+/**
+ * While a command runs: an error thrown where nothing catches it (a timer of the site's code) is
+ * kept and fails the command when it ends, instead of Node printing a stack trace; and when the
+ * event loop runs dry before the command finished (a promise that never settles), the command
+ * fails with a message, instead of Node exiting 13 (or 0) in silence.
+ */
+function guardProcess(logger: Logger, state: { running: boolean }, command: string): () => void {
+  const onUncaught = (error: unknown) => recordSiteFailure(error);
+  const onBeforeExit = () => {
+    if (!state.running) return;
+    state.running = false;
+    const code = reportError(
+      new RnhcError(
+        `rnhc-docs ${command} stopped before it finished: it was waiting for something nothing was left to do${
+          lastSiteFile() ? ` (the site code that ran last: ${lastSiteFile()})` : ''
+        }`,
+        { hint: "A promise of the site's code that never settles? Nothing was built or checked." },
+      ),
+      logger,
+    );
+    process.exitCode = code === 0 ? 1 : code;
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('beforeExit', onBeforeExit);
+  return () => {
+    process.off('uncaughtException', onUncaught);
+    process.off('beforeExit', onBeforeExit);
+  };
 }
 
 /** Prints an error once, without a stack trace unless DEBUG is set, and picks the exit code. */

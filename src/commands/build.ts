@@ -10,6 +10,7 @@ export async function runBuild(options: {
   cache: boolean;
   emptyOutDir?: boolean;
   locale?: string;
+  untrusted?: boolean;
   logger: Logger;
 }) {
   const result = await untilSignal((signal) =>
@@ -19,6 +20,7 @@ export async function runBuild(options: {
       cache: options.cache,
       emptyOutDir: options.emptyOutDir === true,
       ...(options.locale !== undefined ? { locale: options.locale } : {}),
+      ...(options.untrusted ? { untrusted: true } : {}),
       logger: options.logger,
       signal,
     }),

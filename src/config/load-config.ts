@@ -58,8 +58,15 @@ const SCRIPT_CONFIG = /\.(js|mjs|cjs|ts|mts|cts)$/;
  * it. When the default `rnhc-docs.config.yaml` does not exist, a `docusaurus.config.*` beside it
  * is used, so a Docusaurus site builds without a config of ours.
  */
-export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
+export async function loadConfig(configFile: string, options: { untrusted?: boolean } = {}): Promise<ResolvedConfig> {
   const file = await findConfigFile(path.resolve(configFile));
+  if (SCRIPT_CONFIG.test(file) && options.untrusted) {
+    throw new RnhcError(`${path.basename(file)} is code, and an untrusted build runs no code of the site`, {
+      file,
+      exitCode: 2,
+      hint: 'Run `npx rnhc-docs migrate` in a trusted step (or once, committing rnhc-docs.config.yaml and sidebars.json): untrusted builds read the YAML config.',
+    });
+  }
   if (SCRIPT_CONFIG.test(file)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load-docusaurus-config.ts');
     return loadDocusaurusConfig(file);
@@ -74,7 +81,18 @@ export async function loadConfig(configFile: string): Promise<ResolvedConfig> {
       hint: 'Run rnhc-docs from the folder that holds rnhc-docs.config.yaml, or pass --config FILE.',
     });
   }
-  return parseConfig(text, file);
+  const config = parseConfig(text, file);
+  if (options.untrusted && config.sidebarFile && SCRIPT_CONFIG.test(config.sidebarFile)) {
+    throw new RnhcError(
+      `${path.basename(config.sidebarFile)} is code, and an untrusted build runs no code of the site (docs.sidebarPath, ${config.where(['docs', 'sidebarPath'])})`,
+      {
+        file: config.sidebarFile,
+        exitCode: 2,
+        hint: 'Run `npx rnhc-docs migrate` in a trusted step: it writes the sidebars as sidebars.json, which untrusted builds read.',
+      },
+    );
+  }
+  return config;
 }
 
 /** Validates config text; `file` names it in messages and anchors relative paths. */

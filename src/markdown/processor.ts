@@ -147,6 +147,8 @@ export interface RendererOptions extends DocLinksOptions {
    * twin, and llms.txt, which it still checks, needs only the summaries).
    */
   twinText?: boolean;
+  /** `--untrusted`: MDX that would run code is refused with its line (see mdx/refuse-code.ts). */
+  untrusted?: boolean;
 }
 
 /**

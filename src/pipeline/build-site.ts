@@ -27,9 +27,10 @@ import type { SiteData } from '../shared/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { checkSiteFailures } from '../util/site-code.ts';
 import { createRoutes, type Route } from './create-routes.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
-import { prerenderJsxPages } from './jsx-pages.ts';
+import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import { createLinkChecker, type LinkChecker } from './links/check-links.ts';
 import { checkRouteCollisions } from './links/check-route-collisions.ts';
 import { describeLinkProblems } from './links/report-links.ts';
@@ -87,6 +88,12 @@ export interface BuildOptions {
   pruneStyles?: boolean;
   /** Build this locale only (`--locale`), into its folder; default: every locale of `i18n.locales`. */
   locale?: string;
+  /**
+   * `--untrusted` (a pull request's build): no code of the site runs. A JS/TS config or sidebars
+   * file is refused, MDX that would run code is refused with its line, React pages are not run
+   * (each is named in a warning), and no cache is read or written. See docs/untrusted-builds.md.
+   */
+  untrusted?: boolean;
   logger: Logger;
 }
 
@@ -209,9 +216,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { logger } = options;
   const timings: Record<string, number> = {};
   const task = createTask(logger, timings, options.signal);
-  const useCache = options.cache !== false;
+  // An untrusted build reads no cache: what a trusted build rendered must not stand in for a check.
+  const useCache = options.cache !== false && options.untrusted !== true;
 
-  const config = await task('Loading config', () => loadConfig(options.configFile));
+  const config = await task('Loading config', () =>
+    loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
+  );
   // A cold build of a site too small for render workers highlights its code on a second thread,
   // started now so shiki loads while the site is read (see highlight-thread.ts).
   const highlightThread =
@@ -366,6 +376,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...content.pages.filter((page) => page.kind === 'md'),
             ...(blog?.posts ?? []),
           ];
+          if (options.untrusted) {
+            skipJsxPages(routes, content, site, logger);
+            return {};
+          }
           const components = await scanIslandCandidates(markdownSources, config.siteDir);
           const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
           const modules = await buildIslands({
@@ -431,6 +445,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
               }
             : {}),
           ...(options.dryRun ? { checkOnly: true } : {}),
+          ...(options.untrusted ? { untrusted: true } : {}),
           ...(Object.keys(islands).length > 0 ? { islands } : {}),
           // A site of one docs folder keeps the pages it always had (no version in their data).
           ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
@@ -533,6 +548,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           errors,
         );
       }
+      // A `process.exit` the site's code called and caught, an error thrown in one of its timers.
+      await checkSiteFailures();
       await task('Finishing', async () => {
         await writer.commit();
         // Rewritten only when something new was highlighted or old entries dropped out.

@@ -5,10 +5,12 @@ import type { CodeHighlighter, RemoteHighlighter } from '../markdown/highlighter
 import { CODE_TAG } from '../shared/island-names.ts';
 import { jsonForScript } from '../shared/script-json.ts';
 import type { SiteData } from '../shared/types.ts';
-import { AggregateBuildError, ContentError } from '../util/errors.ts';
+import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
+import { runSiteCode } from '../util/site-code.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
@@ -47,7 +49,8 @@ export async function loadJsxPages(
     import('react-dom/server'),
     import('../../templates/docusaurus/index.tsx'),
   ]);
-  const requireForPages = (id: string) => (id === RUNTIME ? runtime : requireFromHere(id));
+  const requireForPages = (id: string) =>
+    id === RUNTIME ? runtime : id === TRACKED_JSX_RUNTIME ? requireTracked(runtime) : requireFromHere(id);
   let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: Array<{ path: string; text: string }> };
   try {
     result = await esbuild.build({
@@ -64,7 +67,7 @@ export async function loadJsxPages(
       // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
       // page is rendered once, never hydrated, so server and client names cannot disagree).
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [docusaurusShims(siteDir)],
+      plugins: [nestingGuardPlugin(siteDir), docusaurusShims(siteDir)],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -97,8 +100,12 @@ export async function loadJsxPages(
     const module = { exports: {} as Record<string, unknown> };
     // The compiled page is our own site's code (trusted like the config), run with our React.
     try {
-      new Function('require', 'module', 'exports', text)(requireForPages, module, module.exports);
+      runSiteCode(file, 'loading the page component', () =>
+        new Function('require', 'module', 'exports', text)(requireForPages, module, module.exports),
+      );
     } catch (cause) {
+      // The time limit and process.exit errors name the file already.
+      if (cause instanceof RnhcError && cause.file === file) throw cause;
       throw new ContentError(
         `The page component threw while it was loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
         { file, cause },
@@ -122,18 +129,21 @@ export async function loadJsxPages(
             createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: highlight(code, lang, codeMeta) ?? '' } }),
         };
         try {
-          html = renderToString(
-            createElement(
-              runtime.PageRuntimeContext.Provider,
-              { value: page },
+          html = renderSiteCode(file, () =>
+            renderToString(
               createElement(
-                runtime.MdxRuntimeContext.Provider,
-                { value: mdx },
-                createElement(Component as (props: { site: SiteData }) => null, { site }),
+                runtime.PageRuntimeContext.Provider,
+                { value: page },
+                createElement(
+                  runtime.MdxRuntimeContext.Provider,
+                  { value: mdx },
+                  createElement(Component as (props: { site: SiteData }) => null, { site }),
+                ),
               ),
             ),
           );
         } catch (cause) {
+          if (cause instanceof RnhcError && cause.file === file) throw cause;
           throw new ContentError('The page component threw while rendering', { file, cause });
         }
         const module = islands[file];
@@ -217,4 +227,32 @@ export async function prerenderJsxPages(options: {
   if (blocks.length === 0) return;
   const highlight = await highlightBlocks(blocks, options);
   for (const { route, jsx, pagePath } of again) route.rendered = jsx.render(options.site, pagePath, highlight);
+}
+
+/**
+ * `--untrusted`: React pages are code, so none runs. Each route still exists (links to it are
+ * valid) with a page saying why it is empty, and each is named in a warning: nothing is skipped
+ * silently. Its own links are not checked.
+ */
+export function skipJsxPages(
+  routes: Route[],
+  content: ContentModel,
+  site: SiteData,
+  logger: { warn(message: string): void },
+): void {
+  const relative = (file: string) => path.relative(process.cwd(), file) || file;
+  for (const page of content.pages) {
+    if (page.kind === 'tsx')
+      logger.warn(
+        `${relative(page.file)}: a React page is code; this untrusted build does not run it (its links are not checked)`,
+      );
+  }
+  for (const route of routes) {
+    if (route.kind !== 'jsxPage') continue;
+    const name = escapeHtml(path.basename(route.page.file));
+    route.rendered = {
+      html: `<main class="container margin-vert--lg"><p>${name} is a React page: an untrusted build of ${escapeHtml(site.title)} does not run site code.</p></main>`,
+      meta: { title: path.basename(route.page.file).replace(/\.\w+$/, '') },
+    };
+  }
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
+import { startModuleEvaluator } from './evaluate-in-worker.ts';
 
 /**
  * Modules a Docusaurus config or sidebars file imports that rnhc-docs never needs: prism themes,
@@ -25,12 +26,12 @@ export interface EvaluatedModule {
  * Evaluates a Docusaurus-style JS or TS module (`docusaurus.config.ts`, `sidebars.js`): bundled by
  * esbuild into one CommonJS function (relative imports included, TypeScript stripped), run with a
  * real `require` anchored at the file, so `require.resolve('./sidebars.js')` works as in Node.
+ * It runs in a worker thread with a time limit, where `process.exit` cannot end rnhc-docs.
  * Errors name the file and line; nothing is written to disk.
  */
 export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const dir = path.dirname(file);
-  const realRequire = createRequire(file);
   const stubbed = new Map<string, 'not installed' | 'not needed'>();
   const plugin: Plugin = {
     name: 'rnhc-stub-imports',
@@ -57,6 +58,8 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
     },
   };
 
+  // The module runs in a worker (see evaluate-in-worker.ts), started now so its start overlaps bundling.
+  const evaluator = startModuleEvaluator(file);
   let code: string;
   let files: string[];
   try {
@@ -84,43 +87,18 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       .filter((input) => !input.startsWith('rnhc-stub:'))
       .map((input) => path.resolve(dir, input));
   } catch (error) {
+    evaluator.stop();
     throw esbuildError(file, error);
   }
 
   const stubs = new WeakSet<object>();
-  const makeStub = (name: string) => createStub(name, stubs);
-  const module = { exports: {} as unknown };
-  try {
-    const run = new Function(
-      'module',
-      'exports',
-      'require',
-      '__filename',
-      '__dirname',
-      '__rnhcImportMetaUrl',
-      '__rnhcStub',
-      code,
-    );
-    run(module, module.exports, realRequire, file, dir, `file://${file}`, makeStub);
-    let value = module.exports as { __esModule?: boolean; default?: unknown } | unknown;
-    if (value && typeof value === 'object' && 'default' in value && (value as { __esModule?: boolean }).__esModule) {
-      value = (value as { default: unknown }).default;
-    }
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    value = await value;
-    return {
-      value,
-      stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
-      files,
-      isStub: (v) => typeof v === 'function' && stubs.has(v),
-    };
-  } catch (error) {
-    throw new RnhcError(`${path.basename(file)} threw while it was evaluated: ${messageOf(error)}`, {
-      file,
-      exitCode: 2,
-      hint: 'rnhc-docs runs the file as Node would; fix the error above (imports of packages that are not installed are stubbed).',
-    });
-  }
+  const value = await evaluator.run(code, { stub: (name) => createStub(name, stubs) });
+  return {
+    value,
+    stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
+    files,
+    isStub: (v) => typeof v === 'function' && stubs.has(v),
+  };
 }
 
 /**

@@ -20,9 +20,16 @@ import { VFile } from 'vfile';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import {
+  nestingGuardPlugin,
+  renderSiteCode,
+  requireTracked,
+  TRACKED_JSX_RUNTIME,
+} from '../../pipeline/render/nesting-guard.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
-import { ContentError } from '../../util/errors.ts';
+import { ContentError, RnhcError } from '../../util/errors.ts';
+import { runSiteCode } from '../../util/site-code.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
@@ -35,6 +42,7 @@ import {
 } from '../processor.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
+import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -121,6 +129,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
     jsxImportSource: 'react',
     development: false,
     remarkPlugins: [
+      // First: an untrusted page's code is refused before anything else reads it.
+      ...(options.untrusted ? [remarkRefuseCode] : []),
       [remarkCheckMdx, { siteDir, parsePartial }],
       ...createRemarkPlugins(options, containerDirectives(), t),
     ],
@@ -199,7 +209,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
           outdir: '/virtual',
           loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-          plugins: [partials, islandImports(file, options.islands ?? {}), docusaurusShims(siteDir)],
+          plugins: [
+            nestingGuardPlugin(siteDir),
+            partials,
+            islandImports(file, options.islands ?? {}),
+            docusaurusShims(siteDir),
+          ],
           logLevel: 'silent',
         });
         bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
@@ -275,14 +290,26 @@ async function renderBundle(
   try {
     // `toc` and `frontMatter` are in scope as Docusaurus's MDX loader exports them
     // (`<TOCInline toc={toc} />`, `{frontMatter.title}`).
-    new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
-      (id: string) => (id === RUNTIME ? runtime : SHIMS[id] ? shim(id) : requireFromHere(id)),
-      module,
-      module.exports,
-      scope.toc,
-      scope.frontMatter,
+    // Site code (the page's expressions, its imports): with the time limit (see site-code.ts).
+    runSiteCode(file, 'loading its code', () =>
+      new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
+        (id: string) =>
+          id === RUNTIME
+            ? runtime
+            : id === TRACKED_JSX_RUNTIME
+              ? requireTracked(runtime)
+              : SHIMS[id]
+                ? shim(id)
+                : requireFromHere(id),
+        module,
+        module.exports,
+        scope.toc,
+        scope.frontMatter,
+      ),
     );
   } catch (cause) {
+    // The time limit and process.exit errors name the file already.
+    if (cause instanceof RnhcError && cause.file === file) throw cause;
     throw new ContentError(`The MDX content threw while it was loaded: ${messageOf(cause)}`, { file, cause });
   }
   const Content = module.exports.default as (props: Record<string, unknown>) => ReactNode;
@@ -309,16 +336,18 @@ async function renderBundle(
       { value: islandRender },
       createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {})),
     );
-    return renderToString(
-      site
-        ? createElement(
-            runtime.PageRuntimeContext.Provider,
-            {
-              value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: pageMeta },
-            },
-            content,
-          )
-        : content,
+    return renderSiteCode(file, () =>
+      renderToString(
+        site
+          ? createElement(
+              runtime.PageRuntimeContext.Provider,
+              {
+                value: { site, path: options.routeOfFile(file) ?? site.baseUrl, meta: pageMeta },
+              },
+              content,
+            )
+          : content,
+      ),
     );
   };
   try {
@@ -341,6 +370,7 @@ async function renderBundle(
       ),
     );
   } catch (cause) {
+    if (cause instanceof RnhcError && cause.file === file) throw cause;
     throw new ContentError(`The MDX content threw while rendering: ${messageOf(cause)}`, { file, cause });
   }
 }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { ContentError } from '../../util/errors.ts';
+import { ContentError, RnhcError } from '../../util/errors.ts';
 import type { RouteResult } from './render-route.ts';
 import type { FromWorker, SerializedError, ToWorker, WorkerInit } from './render-worker.ts';
 import { startRenderWorker } from './render-worker-file.ts';
@@ -69,7 +69,7 @@ export function createRenderPool(options: {
   let broken: Error | undefined;
   for (const w of workers) {
     w.worker.on('error', (error) => {
-      broken ??= error;
+      broken ??= workerFailure(error);
     });
   }
 
@@ -85,7 +85,7 @@ export function createRenderPool(options: {
       };
       const onError = (error: Error) => {
         cleanup();
-        reject(error);
+        reject(workerFailure(error));
       };
       const onExit = (code: number) => {
         cleanup();
@@ -172,5 +172,15 @@ export function deserializeError(error: SerializedError): ContentError {
     ...(error.line ? { position: { line: error.line, ...(error.column ? { column: error.column } : {}) } } : {}),
     ...(error.hint ? { hint: error.hint } : {}),
     ...(cause ? { cause } : {}),
+  });
+}
+
+/**
+ * An error a render worker did not catch (thrown in a timer of the site's code, a `process.exit`
+ * it made there): a build failure with its message, not an internal error with a stack trace.
+ */
+function workerFailure(error: Error): RnhcError {
+  return new RnhcError(`A render worker stopped: ${error.message}`, {
+    hint: 'The site code rendered last in that worker threw outside its render (in a timer or callback).',
   });
 }

@@ -58,6 +58,8 @@ export interface RenderContext {
    * `plain`) and no search documents are made.
    */
   checkOnly?: boolean;
+  /** `--untrusted`: MDX that would run code is refused (see docs/untrusted-builds.md). */
+  untrusted?: boolean;
   /** Per docs version (content set), by name: what its pages differ by. */
   versions?: Record<string, VersionRenderData>;
   /** Set when the site has more than one locale: what the pages of this locale say of the others. */
@@ -203,6 +205,7 @@ export function createRouteRenderer(options: {
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
     // `check` writes no twin: its text would be made for nobody (its summary still is, for llms.txt).
     ...(context.checkOnly ? { twinText: false } : {}),
+    ...(context.untrusted ? { untrusted: true } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
   // and keeping every page's HTML alive until the build ends cost ~100 MB per worker on 5,000

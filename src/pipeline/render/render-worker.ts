@@ -3,6 +3,7 @@ import type { RegexEngine } from 'shiki';
 import { loadHighlightCache } from '../../markdown/highlight-cache.ts';
 import { createCodeHighlighter, startRegexEngine } from '../../markdown/highlighter.ts';
 import { RnhcError } from '../../util/errors.ts';
+import { guardProcessExit, takeSiteFailure } from '../../util/site-code.ts';
 import type { Route } from '../create-routes.ts';
 import { createFileSink } from '../output/write-output.ts';
 import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
@@ -98,6 +99,9 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
 function main() {
   const port = parentPort;
   if (!port) return;
+  // In a worker `process.exit` would end the worker only, and the build would fail with an exit
+  // code and no file: site code calling it gets the error that names its page instead.
+  guardProcessExit();
   // Started with its init (workerData), or early, before the pool knew it (an `init` message).
   // Messages wait for the set-up in order: the listener is there from the start, so none is lost.
   let ready = workerData ? setUp(workerData as WorkerInit, undefined) : undefined;
@@ -126,7 +130,12 @@ function main() {
         const quick = message.quick === true;
         const onPageData = (path: string, json: string, blocks?: number[]) =>
           port.postMessage({ type: 'page', batch: message.batch, path, json, blocks } satisfies FromWorker);
-        for (const route of message.routes) results.push(await renderer.render(route, { quick, onPageData }));
+        for (const route of message.routes) {
+          results.push(await renderer.render(route, { quick, onPageData }));
+          // A `process.exit` the page's code called and caught fails the page all the same.
+          const failure = takeSiteFailure();
+          if (failure) throw failure;
+        }
         port.postMessage({ type: 'rendered', batch: message.batch, results } satisfies FromWorker);
       } catch (error) {
         port.postMessage({ type: 'failed', batch: message.batch, error: serializeError(error) } satisfies FromWorker);
