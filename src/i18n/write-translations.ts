@@ -4,6 +4,7 @@ import path from 'node:path';
 import { themeStrings } from '../../templates/translations/theme-strings.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
+import { guardWritesInside } from '../util/write-guard.ts';
 import { extractPageMessages } from './extract-page-messages.ts';
 import { loadTranslationFile, type TranslationMessages } from './load-translations.ts';
 import { blogOptionsMessages, docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';
@@ -76,8 +77,18 @@ export async function writeTranslations(options: {
   const { config, content, locale } = options;
   const dir = path.join(config.i18nDir, localeFolderName(config, locale));
   const results: WrittenTranslationFile[] = [];
-  for (const wanted of await collectSiteTranslations(config, content)) {
-    const file = path.join(dir, ...wanted.path.split('/'));
+  const planned = (await collectSiteTranslations(config, content)).map((wanted) => ({
+    wanted,
+    file: path.join(dir, ...wanted.path.split('/')),
+  }));
+  // Every file is checked before the first is read or written: a link out of the site is refused
+  // with the site untouched (and the file it leads to neither read nor rewritten).
+  guardWritesInside(
+    planned.map((p) => p.file),
+    config.siteDir,
+    [config.i18nDir],
+  );
+  for (const { wanted, file } of planned) {
     const existing = (await loadTranslationFile(file))?.messages ?? {};
     const merged: TranslationMessages = { ...existing };
     let added = 0;

@@ -189,7 +189,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       return;
     }
     const current = state;
-    const scope = { dirs: current.config.staticDirs, siteDir: current.config.siteDir };
+    const scope = {
+      dirs: current.config.staticDirs,
+      siteDir: current.config.siteDir,
+      allowOutside: current.config.allowStaticOutsideSite,
+    };
     const staticFiles = files.filter((f) => staticFileOf(scope, f) !== undefined);
     const contentFiles = files.filter((f) => !staticFiles.includes(f));
     if (staticFiles.length > 0) await syncStatic(scope, outDir, staticFiles, batch, logger);
