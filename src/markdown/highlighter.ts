@@ -214,6 +214,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
         html = renderBlock(shiki, code, grammar, meta ?? '', language);
       }
       highlighted++;
+      // A grammar shiki knows but this highlighter did not load gives text-coloured code: shown,
+      // never kept, so no cache holds a block a cold build would colour.
+      if (grammar !== shikiName && known.has(shikiName)) return html;
       if (options.keepUsed === false) remember(key, html);
     }
     if (options.keepUsed !== false && !options.plain) used.set(key, html);
