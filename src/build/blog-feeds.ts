@@ -147,8 +147,8 @@ function resolve(value: string, origin: string, pageUrl: string): string {
 }
 
 /** Characters XML 1.0 cannot hold: C0 controls but tab, line feed and return; U+FFFE, U+FFFF; lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML cannot hold is the point.
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML cannot hold is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
