@@ -295,6 +295,7 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
   const meta = await loadCategoryMeta(
     dirAbs,
     entries.map((e) => e.name),
+    (warning) => ctx.warnings.push(warning),
   ).catch((error: unknown) => {
     if (error instanceof RnhcError) ctx.errors.push(error);
     else throw error;

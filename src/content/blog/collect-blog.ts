@@ -221,6 +221,16 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
       throw new ContentError(`Front matter key ${key} must be a string`, where(key));
     }
   }
+  // og:image is fetched by every site a post is shared on: a path or an http(s) URL only. Any
+  // other scheme (`javascript:`, `data:`) became `https://example.comjavascript:...`.
+  const image = frontMatter.image;
+  if (typeof image === 'string' && /^[a-z][a-z\d+.-]*:/i.test(image.trim()) && !/^https?:\/\//i.test(image.trim())) {
+    const shown = path.relative(process.cwd(), file) || file;
+    ctx.warn(
+      `${shown}:${lineOf('image')}: front matter image ${JSON.stringify(image.slice(0, 40))} is not used: it must be a path or an http(s) URL`,
+    );
+    delete (frontMatter as Record<string, unknown>).image;
+  }
   if (frontMatter.keywords !== undefined && !isStringList(frontMatter.keywords)) {
     throw new ContentError('Front matter key keywords must be a list of strings', where('keywords'));
   }
