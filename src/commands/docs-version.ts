@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadConfig } from '../config/load-config.ts';
@@ -12,7 +12,8 @@ import {
 } from '../content/docs-versions.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
-import { guardWritesInside } from '../util/write-guard.ts';
+import { isWithin } from '../util/path-guard.ts';
+import { guardWritesInside, resolveWriteTarget } from '../util/write-guard.ts';
 
 /**
  * `rnhc-docs docs:version <name>`: freezes the docs folder as a version, as Docusaurus's command
@@ -24,6 +25,7 @@ import { guardWritesInside } from '../util/write-guard.ts';
 export async function runDocsVersion(options: { config: string; name: string; logger: Logger }) {
   const config = await loadConfig(options.config);
   const { name } = options;
+  await removeInterruptedRuns(config.siteDir, options.logger);
   const usage = (message: string, hint?: string) => new RnhcError(message, { exitCode: 2, ...(hint ? { hint } : {}) });
 
   const problem = checkVersionName(name);
@@ -98,4 +100,50 @@ async function readSidebars(file: string): Promise<unknown> {
     });
   }
   return doc.toJS() ?? {};
+}
+
+/** `<name>.tmp-<pid>-<time>`: what a run writes before its renames (see runDocsVersion). */
+const TEMPORARY = /\.tmp-(\d+)-\d+$/;
+
+/**
+ * Removes what a docs:version killed between its steps left (`version-x.tmp-*`, never a version:
+ * versions.json is renamed last), and names it. A run still alive (its process id) is left alone.
+ */
+async function removeInterruptedRuns(siteDir: string, logger: Logger): Promise<void> {
+  const folders = [siteDir, path.join(siteDir, 'versioned_docs'), path.join(siteDir, 'versioned_sidebars')];
+  const removed: string[] = [];
+  const site = resolveWriteTarget(siteDir) ?? siteDir;
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch {
+      continue;
+    }
+    for (const entry of names) {
+      const pid = TEMPORARY.exec(entry)?.[1];
+      if (!pid || isAlive(Number(pid))) continue;
+      if (folder === siteDir && !entry.startsWith('versions.json.tmp-')) continue;
+      const full = path.join(folder, entry);
+      // Never through a link out of the site (a linked versioned_docs is refused further on).
+      const real = resolveWriteTarget(full);
+      if (!real || !isWithin(real, site)) continue;
+      await rm(full, { recursive: true, force: true });
+      removed.push(path.relative(process.cwd(), full) || full);
+    }
+  }
+  if (removed.length > 0) {
+    logger.warn(`Removed what an interrupted docs:version left: ${removed.join(', ')}`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user has that id, alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
