@@ -1,10 +1,10 @@
-import { lstat, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
-import { guardWritesInside } from '../util/write-guard.ts';
+import { guardWritesInside, writeFileAtomic } from '../util/write-guard.ts';
 
 /** Options of `rnhc-docs migrate`. */
 export interface MigrateOptions {
@@ -80,7 +80,7 @@ export async function runMigrate(options: MigrateOptions): Promise<void> {
       );
     }
   }
-  for (const output of outputs) await writeFile(output.file, output.text);
+  for (const output of outputs) await writeFileAtomic(output.file, output.text);
   for (const notice of read.notices) options.logger.warn(notice);
   options.logger.success(
     `Wrote ${outputs.map((o) => path.relative(process.cwd(), o.file) || o.file).join(' and ')} (${read.notices.length} key${read.notices.length === 1 ? '' : 's'} not carried over)`,

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { themeStrings } from '../../templates/translations/theme-strings.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
-import { guardWritesInside } from '../util/write-guard.ts';
+import { guardWritesInside, writeFileAtomic } from '../util/write-guard.ts';
 import { extractPageMessages } from './extract-page-messages.ts';
 import { loadTranslationFile, type TranslationMessages } from './load-translations.ts';
 import { blogOptionsMessages, docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';
@@ -99,7 +99,7 @@ export async function writeTranslations(options: {
     }
     const unused = Object.keys(existing).filter((key) => !Object.hasOwn(wanted.messages, key));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
+    await writeFileAtomic(file, `${JSON.stringify(merged, null, 2)}\n`);
     results.push({ file, added, kept: Object.keys(existing).length, unused });
   }
   return results;

@@ -1,4 +1,5 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from './errors.ts';
 import { isWithin } from './path-guard.ts';
@@ -64,5 +65,20 @@ export function guardWritesInside(files: readonly string[], siteDir: string, con
         hint: 'A symbolic link on its way points out of the site. Replace the link by a real file or folder inside the site.',
       },
     );
+  }
+}
+
+/**
+ * Writes a file of the site under a temporary name and renames it over the old one: a full disk
+ * or a kill leaves the old file whole (and the temporary one removed when it can be).
+ */
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  const temp = `${file}.rnhc-write-${process.pid}`;
+  try {
+    await writeFile(temp, text, { flag: 'w' });
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
   }
 }

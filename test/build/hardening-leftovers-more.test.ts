@@ -32,3 +32,21 @@ describe('a docs:version killed mid-way', () => {
     expect(existsSync(path.join(site, 'versioned_docs/version-3.x'))).toBe(true);
   }, 60_000);
 });
+
+describe('Ctrl-C during the first serve --watch build', () => {
+  it('leaves no empty output folder', async () => {
+    const { WatchProcess, until } = await import('./watch-process.ts');
+    const site = await makeSite('i18n-site');
+    sites.push(site);
+    const watch = new WatchProcess(site);
+    await until(
+      () => /building\.\.\./.test(watch.output),
+      60_000,
+      () => watch.output,
+    );
+    await watch.stop();
+    const out = path.join(site, 'build');
+    // Either the first build landed before the signal (a whole build), or there is no folder.
+    if (existsSync(out)) expect(await readdir(out)).toContain('index.html');
+  }, 90_000);
+});
