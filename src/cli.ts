@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import type { ServeOptions } from './commands/serve.ts';
 import { causeChain, RnhcError } from './util/errors.ts';
@@ -196,6 +197,12 @@ export function reportError(error: unknown, logger: Logger): number {
     return 2;
   }
   logger.done();
+  const full = findDiskFull(error);
+  if (full) {
+    logger.error(diskFullMessage(full));
+    logger.info('hint: free some space on that disk (or pass --out-dir on another one) and run the command again.');
+    return 1;
+  }
   if (error instanceof RnhcError) {
     logger.error(
       `${error.location && !error.message.includes(error.location) ? `${error.location}: ` : ''}${error.message}`,
@@ -209,4 +216,33 @@ export function reportError(error: unknown, logger: Logger): number {
   logger.error(`Unexpected internal error: ${error instanceof Error ? error.message : String(error)}`);
   logger.error(error instanceof Error ? (error.stack ?? '') : '');
   return 1;
+}
+
+/** A full disk (or quota) anywhere in an error, its causes or the errors it gathers; render workers pass only the message. */
+function findDiskFull(error: unknown, depth = 0): { path?: string; message: string } | undefined {
+  if (!error || typeof error !== 'object' || depth > 8) return undefined;
+  const { code, path: file, message, cause, errors } = error as NodeJS.ErrnoException & { errors?: unknown[] };
+  if (code === 'ENOSPC' || code === 'EDQUOT' || /\b(ENOSPC|EDQUOT)\b/.test(String(message))) {
+    const written = file ?? /'([^']+)'/.exec(String(message))?.[1];
+    return { ...(written ? { path: written } : {}), message: String(message) };
+  }
+  for (const inner of [cause, ...(Array.isArray(errors) ? errors : [])]) {
+    const found = findDiskFull(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What a full disk means for the user's files, in words: builds write a temporary folder beside
+ * the output and swap it in only when complete (removed on failure); the other commands write
+ * each file under a temporary name and rename it, so none is left half written.
+ */
+function diskFullMessage(full: { path?: string }): string {
+  if (!full.path) return 'No space left on the device. Nothing is lost: no file was left half written.';
+  const temp = /^(.*?)\.rnhc-tmp-[^/\\]+/.exec(full.path);
+  if (temp?.[1]) {
+    return `No space left on the device while writing the build to ${temp[1]}. Nothing is lost: the sources are untouched, ${temp[1]} keeps the previous build, and the unfinished one was removed.`;
+  }
+  return `No space left on the device while writing ${full.path} (in ${path.dirname(full.path)}). Nothing is lost: files are written under a temporary name and renamed, so none was left half written.`;
 }

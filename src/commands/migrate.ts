@@ -1,9 +1,10 @@
-import { access, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
+import { guardWritesInside, writeFileAtomic } from '../util/write-guard.ts';
 
 /** Options of `rnhc-docs migrate`. */
 export interface MigrateOptions {
@@ -60,6 +61,12 @@ export async function runMigrate(options: MigrateOptions): Promise<void> {
   parseConfig(yamlText, yamlFile);
   outputs.unshift({ file: yamlFile, text: yamlText });
 
+  // Before the existence check: a link out of the site (or a dangling one) is refused even with
+  // --force, and the file it leads to is neither overwritten nor created.
+  guardWritesInside(
+    outputs.map((o) => o.file),
+    siteDir,
+  );
   if (!options.force) {
     const existing = [];
     for (const output of outputs) if (await exists(output.file)) existing.push(output.file);
@@ -73,7 +80,7 @@ export async function runMigrate(options: MigrateOptions): Promise<void> {
       );
     }
   }
-  for (const output of outputs) await writeFile(output.file, output.text);
+  for (const output of outputs) await writeFileAtomic(output.file, output.text);
   for (const notice of read.notices) options.logger.warn(notice);
   options.logger.success(
     `Wrote ${outputs.map((o) => path.relative(process.cwd(), o.file) || o.file).join(' and ')} (${read.notices.length} key${read.notices.length === 1 ? '' : 's'} not carried over)`,
@@ -104,9 +111,10 @@ function relative(from: string, to: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+/** Whether a file (or a link, dangling or not) is there. */
 async function exists(file: string): Promise<boolean> {
   try {
-    await access(file);
+    await lstat(file);
     return true;
   } catch {
     return false;

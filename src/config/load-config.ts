@@ -177,8 +177,78 @@ function checkCrossFields(raw: unknown): Array<{ path: PropertyKey[]; message: s
       message: `is not one of i18n.locales (got ${describeValue(defaultLocale)}; locales: ${locales.join(', ')})`,
     });
   }
+  problems.push(...checkPathSettings(raw));
   // Version names (docs.versions, a dropdown's versions) are checked against versions.json when the
   // docs are read (src/content/docs-versions.ts).
+  return problems;
+}
+
+/** Route settings whose `..` or `.` would put pages above or beside their section. */
+const ROUTE_SETTINGS: ReadonlyArray<readonly string[]> = [
+  ['docs', 'routeBasePath'],
+  ['blog', 'routeBasePath'],
+  ['blog', 'tagsBasePath'],
+  ['blog', 'pageBasePath'],
+  ['blog', 'archiveBasePath'],
+  ['blog', 'authorsBasePath'],
+];
+
+/** Keys of Object.prototype a locale name cannot be (they would name the prototype, not a locale). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The settings that place files, checked by name: a `..` in a route setting or in baseUrl used to
+ * surface as a broken link on every page or "escapes the output folder"; two content kinds in one
+ * folder as pages at the wrong URLs. Each is one problem at its key (exit 2).
+ */
+function checkPathSettings(raw: unknown): Array<{ path: PropertyKey[]; message: string }> {
+  const problems: Array<{ path: PropertyKey[]; message: string }> = [];
+  const dotSegment = (value: string) => value.split(/[/\\]/).some((part) => part === '..' || part === '.');
+  const baseUrl = valueAt(raw, ['baseUrl']);
+  if (typeof baseUrl === 'string' && dotSegment(baseUrl)) {
+    problems.push({
+      path: ['baseUrl'],
+      message: `must not hold "." or ".." segments (got ${JSON.stringify(baseUrl)})`,
+    });
+  }
+  for (const key of ROUTE_SETTINGS) {
+    const value = valueAt(raw, key);
+    if (typeof value !== 'string') continue;
+    if (dotSegment(value) || value.includes('\\')) {
+      problems.push({
+        path: [...key],
+        message: `must be a URL path inside the site, without "..", "." or "\\" (got ${JSON.stringify(value)})`,
+      });
+    }
+  }
+  // Two content kinds read from one folder: every file would be a doc and a page at once.
+  const folders: Array<[string[], string]> = [
+    [['docs', 'path'], 'docs'],
+    [['pages', 'path'], 'src/pages'],
+  ];
+  if (valueAt(raw, ['blog']) !== false) folders.push([['blog', 'path'], 'blog']);
+  const seen = new Map<string, string[]>();
+  for (const [key, fallback] of folders) {
+    const value = valueAt(raw, key);
+    const folder = path.posix
+      .normalize(typeof value === 'string' && value !== '' ? value : fallback)
+      .replace(/\/$/, '');
+    const other = seen.get(folder);
+    if (other) {
+      problems.push({
+        path: key,
+        message: `names the same folder as ${other.join('.')} (${JSON.stringify(folder)}): give each its own folder`,
+      });
+    } else seen.set(folder, key);
+  }
+  const localeConfigs = valueAt(raw, ['i18n', 'localeConfigs']);
+  if (localeConfigs && typeof localeConfigs === 'object') {
+    for (const key of Object.keys(localeConfigs)) {
+      if (PROTOTYPE_KEYS.has(key)) {
+        problems.push({ path: ['i18n', 'localeConfigs', key], message: 'is not a locale name' });
+      }
+    }
+  }
   return problems;
 }
 

@@ -467,6 +467,12 @@ export const configSchema = z.strictObject({
     .optional(),
   /** Folders copied as is to the output root (default `static`). */
   staticDirectories: z.array(z.string()).default(['static']),
+  /**
+   * rnhc-docs: lets `staticDirectories` name folders outside the site folder (or links out of
+   * it). Off by default: every file of such a folder is published, so a typo or a pull request
+   * setting `staticDirectories: ['/etc']` would publish the build machine's files.
+   */
+  allowStaticOutsideSite: z.boolean().default(false),
   themeConfig,
 });
 

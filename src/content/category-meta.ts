@@ -36,11 +36,23 @@ export type CategoryMeta = z.output<typeof categoryMetaSchema> & { file: string 
 
 const NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** Loads the category file of a folder, if it has one. Throws ContentError with file:line. */
-export async function loadCategoryMeta(dir: string, names: string[]): Promise<CategoryMeta | undefined> {
-  const name = NAMES.find((n) => names.includes(n));
+/**
+ * Loads the category file of a folder, if it has one. Throws ContentError with file:line. A
+ * second category file beside the one read (Docusaurus also reads only one) is named to `warn`.
+ */
+export async function loadCategoryMeta(
+  dir: string,
+  names: string[],
+  warn?: (message: string) => void,
+): Promise<CategoryMeta | undefined> {
+  const found = NAMES.filter((n) => names.includes(n));
+  const name = found[0];
   if (!name) return undefined;
   const file = path.join(dir, name);
+  for (const other of found.slice(1)) {
+    const shown = path.relative(process.cwd(), path.join(dir, other)) || other;
+    warn?.(`${shown}: not read: ${name} beside it is the folder's category file (remove one of them)`);
+  }
   const text = await loadTextFile(file);
   // JSON is YAML, so one parser gives line numbers for both.
   const source = parseYamlSource(text, file, { exitCode: 1 });

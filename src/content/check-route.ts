@@ -2,10 +2,11 @@ import path from 'node:path';
 import { ContentError } from '../util/errors.ts';
 
 /**
- * Characters that end a URL's path (`#` fragment, `?` query) or start an escape (`%`): a route
- * holding one cannot be linked to as written, and every link to it would be reported broken.
+ * Characters that end a URL's path (`#` fragment, `?` query) or start an escape (`%`), and `\`,
+ * which browsers read as `/` (`back\slash.md` would be served at `/back/slash`): a route holding
+ * one cannot be linked to as written, and every link to it would be reported broken.
  */
-const NOT_IN_PATH = /[#?%]/;
+const NOT_IN_PATH = /[#?%\\]/;
 
 /**
  * Checks a content file's route before it is used: it must stay inside the output folder and be

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { ConfigError } from '../util/errors.ts';
+import { isInside, safeRealpath } from '../util/linked-files.ts';
 
 /**
  * Checks that the configured source paths are of the right kind before anything reads them: a
@@ -25,7 +26,16 @@ export function checkSourceFolders(config: ResolvedConfig): void {
   };
   folder(config.docsDir, ['docs', 'path'], 'markdown docs');
   folder(config.pagesDir, ['pages', 'path'], 'pages');
-  for (const [index, dir] of config.staticDirs.entries()) folder(dir, ['staticDirectories', index], 'static files');
+  const site = safeRealpath(config.siteDir) ?? config.siteDir;
+  for (const [index, dir] of config.staticDirs.entries()) {
+    folder(dir, ['staticDirectories', index], 'static files');
+    const real = safeRealpath(dir) ?? dir;
+    if (!config.allowStaticOutsideSite && !isInside(site, real)) {
+      problems.push(
+        `staticDirectories.${index}: ${dir}${real === dir ? '' : ` (a link to ${real})`} is outside the site folder ${config.siteDir}: every file in it would be published; set allowStaticOutsideSite: true if that is meant (${config.where(['staticDirectories', index])})`,
+      );
+    }
+  }
   if (config.sidebarFile) {
     const found = kind(config.sidebarFile);
     if (found !== 'file') {

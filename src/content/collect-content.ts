@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from 'github-slugger';
@@ -267,6 +267,14 @@ function linkRootsOf(config: ResolvedConfig, set: DocsVersion) {
 
 async function collectDocsTree(ctx: TreeContext): Promise<CategorySource> {
   const root = createCategory({ dir: '', diskDir: '', label: 'Docs', name: '' });
+  // The folder itself follows the rule of the files in it: `versioned_docs/version-1.x` (or a
+  // docs folder in the site) linked out of the site is refused, named, and none of it read.
+  if (existsSync(ctx.set.sourceDir) && !reachedInside(ctx.set.sourceDir, ctx.roots)) {
+    throw new ContentError(linkSkipped(ctx.set.sourceDir, 'the site folder'), {
+      file: ctx.set.sourceDir,
+      hint: 'Replace the link by the folder itself, or set docs.path to a folder outside the site in the config.',
+    });
+  }
   try {
     await readDir(ctx, root, ctx.set.sourceDir, []);
   } catch (error) {
@@ -287,6 +295,7 @@ async function readDir(ctx: TreeContext, category: CategorySource, dirAbs: strin
   const meta = await loadCategoryMeta(
     dirAbs,
     entries.map((e) => e.name),
+    (warning) => ctx.warnings.push(warning),
   ).catch((error: unknown) => {
     if (error instanceof RnhcError) ctx.errors.push(error);
     else throw error;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Worker } from 'node:worker_threads';
@@ -145,6 +145,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   // The server starts first: the previous output (if any) is served while the first build runs,
   // and it keeps serving when that build fails (the overlay tells the reader why).
   const config = await loadConfig(options.configFile);
+  // Made here for the server; removed on close when no build ever landed in it (a Ctrl-C during
+  // the first build left an empty folder behind).
+  const madeOutDir = !existsSync(outDir);
   await mkdir(outDir, { recursive: true });
   const server = await startStaticServer({
     root: outDir,
@@ -199,7 +202,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       return;
     }
     const current = state;
-    const scope = { dirs: current.config.staticDirs, siteDir: current.config.siteDir };
+    const scope = {
+      dirs: current.config.staticDirs,
+      siteDir: current.config.siteDir,
+      allowOutside: current.config.allowStaticOutsideSite,
+    };
     const staticFiles = files.filter((f) => staticFileOf(scope, f) !== undefined);
     const contentFiles = files.filter((f) => !staticFiles.includes(f));
     if (staticFiles.length > 0) await syncStatic(scope, outDir, staticFiles, batch, logger);
@@ -325,6 +332,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       live.close();
       await server.close();
       if (state) await state.pool.close();
+      if (madeOutDir && !state) await rmdir(outDir).catch(() => undefined); // only when still empty
     },
   };
 }

@@ -50,6 +50,9 @@ export interface DevState {
 /** Keeps the model of the last full build, and starts the warm render worker. */
 export function loadState(model: BuildModel, outDir: string): DevState {
   const { config, content, urls, routes, context } = model;
+  // The blog's fences too: without their grammars the warm worker highlighted a post's code as
+  // plain text, and kept it so in the highlight cache for every later build.
+  const languages = new Set([...content.languages, ...(model.blog?.languages ?? [])]);
   const workerFile = renderWorkerFile();
   if (!workerFile) throw new RnhcError('rnhc-docs is not compiled: run `npm run compile`');
   const pool = createRenderPool({
@@ -60,7 +63,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
       tempDir: outDir,
       dryRun: false,
       atomic: true,
-      languages: [...content.languages],
+      languages: [...languages],
       cacheFile: highlightCacheFileOf(config.siteDir),
       memoBlocks: true,
     },
@@ -72,7 +75,7 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     routes,
     siteDataHref: context.assets.siteData,
     stylesheetHref: context.assets.stylesheet,
-    languages: content.languages,
+    languages,
     search: new Map(model.search.map((doc) => [doc.path, doc])),
     twins: new Map(model.twins.map((twin) => [twin.path, twin])),
     multiLocale: (model.locales ?? 1) > 1,

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeValue } from '../util/describe-value.ts';
 import { ContentError } from '../util/errors.ts';
+import { existsInside, linkRoots } from '../util/linked-files.ts';
 import { findJsonError, lineAndColumn } from './json-error.ts';
 import { TRANSLATION_FILES } from './translation-files.ts';
 
@@ -32,6 +33,8 @@ export interface LocaleTranslations {
   blogOptions?: TranslationFile;
   /** The docs plugin's files by version name (`current`, or `2.x` for `version-2.x.json`). */
   docs: Record<string, TranslationFile>;
+  /** Warnings for files not read: reached through a link out of the site. */
+  skipped?: string[];
 }
 
 /**
@@ -105,15 +108,29 @@ function lineOfKey(text: string, key: string): number {
   return at < 0 ? 1 : lineAndColumn(text, at).line;
 }
 
-/** Reads every translation file of a locale that exists. */
-export async function loadLocaleTranslations(i18nDir: string, locale: string): Promise<LocaleTranslations> {
+/**
+ * Reads every translation file of a locale that exists. With `siteDir`, a file reached through a
+ * link out of the site folder (and of the i18n folder when the config puts it elsewhere) is not
+ * read: it is named in `skipped`, as a linked doc is.
+ */
+export async function loadLocaleTranslations(
+  i18nDir: string,
+  locale: string,
+  siteDir?: string,
+): Promise<LocaleTranslations> {
   const dir = path.join(i18nDir, locale);
   const at = (relative: string) => path.join(dir, ...relative.split('/'));
+  const skipped: string[] = [];
+  const roots = siteDir ? linkRoots([siteDir, i18nDir]) : undefined;
+  const load = (file: string) =>
+    !roots || existsInside(file, roots, (w) => skipped.push(w), 'the site folder and the translation folder')
+      ? loadTranslationFile(file)
+      : Promise.resolve(undefined);
   const [code, navbar, footer, blogOptions] = await Promise.all([
-    loadTranslationFile(at(TRANSLATION_FILES.code)),
-    loadTranslationFile(at(TRANSLATION_FILES.navbar)),
-    loadTranslationFile(at(TRANSLATION_FILES.footer)),
-    loadTranslationFile(at(TRANSLATION_FILES.blogOptions)),
+    load(at(TRANSLATION_FILES.code)),
+    load(at(TRANSLATION_FILES.navbar)),
+    load(at(TRANSLATION_FILES.footer)),
+    load(at(TRANSLATION_FILES.blogOptions)),
   ]);
   const docs: Record<string, TranslationFile> = {};
   let names: string[] = [];
@@ -123,12 +140,13 @@ export async function loadLocaleTranslations(i18nDir: string, locale: string): P
   for (const name of names.sort()) {
     const version = /^(?:current|version-(.+))\.json$/.exec(name);
     if (!version) continue;
-    const file = await loadTranslationFile(path.join(at(TRANSLATION_FILES.docsDir), name));
+    const file = await load(path.join(at(TRANSLATION_FILES.docsDir), name));
     if (file) docs[version[1] ?? 'current'] = file;
   }
   return {
     locale,
     dir,
+    ...(skipped.length > 0 ? { skipped } : {}),
     ...(code ? { code } : {}),
     ...(navbar ? { navbar } : {}),
     ...(footer ? { footer } : {}),

@@ -38,7 +38,7 @@ export async function loadTranslationsOf(config: ResolvedConfig, locale: string)
   if (config.i18n.localeConfigs[locale]?.translate === false) {
     return { locale, dir: path.join(config.i18nDir, folder), docs: {} };
   }
-  return { ...(await loadLocaleTranslations(config.i18nDir, folder)), locale };
+  return { ...(await loadLocaleTranslations(config.i18nDir, folder, config.siteDir)), locale };
 }
 
 /**
@@ -94,6 +94,7 @@ export async function translateSite(options: {
     installedThemeStrings(options.config.siteDir, options.locale),
   ]);
   const applied = applyTranslations(options.config, options.content, translations);
+  warnings.push(...(translations.skipped ?? []));
   if (installed.warning) warnings.push(installed.warning);
   if (Object.keys(installed.strings).length === 0) return { ...applied, warnings };
   // The installed theme translations first, the site's code.json over them.

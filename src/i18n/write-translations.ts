@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentModel } from '../content/types.ts';
 import { themeStrings } from '../shared/translations/theme-strings.ts';
+import { guardWritesInside, writeFileAtomic } from '../util/write-guard.ts';
 import { extractPageMessages } from './extract-page-messages.ts';
 import { loadTranslationFile, type TranslationMessages } from './load-translations.ts';
 import { blogOptionsMessages, docsVersionMessages, footerMessages, navbarMessages } from './site-translations.ts';
@@ -76,8 +77,18 @@ export async function writeTranslations(options: {
   const { config, content, locale } = options;
   const dir = path.join(config.i18nDir, localeFolderName(config, locale));
   const results: WrittenTranslationFile[] = [];
-  for (const wanted of await collectSiteTranslations(config, content)) {
-    const file = path.join(dir, ...wanted.path.split('/'));
+  const planned = (await collectSiteTranslations(config, content)).map((wanted) => ({
+    wanted,
+    file: path.join(dir, ...wanted.path.split('/')),
+  }));
+  // Every file is checked before the first is read or written: a link out of the site is refused
+  // with the site untouched (and the file it leads to neither read nor rewritten).
+  guardWritesInside(
+    planned.map((p) => p.file),
+    config.siteDir,
+    [config.i18nDir],
+  );
+  for (const { wanted, file } of planned) {
     const existing = (await loadTranslationFile(file))?.messages ?? {};
     const merged: TranslationMessages = { ...existing };
     let added = 0;
@@ -88,7 +99,7 @@ export async function writeTranslations(options: {
     }
     const unused = Object.keys(existing).filter((key) => !Object.hasOwn(wanted.messages, key));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
+    await writeFileAtomic(file, `${JSON.stringify(merged, null, 2)}\n`);
     results.push({ file, added, kept: Object.keys(existing).length, unused });
   }
   return results;

@@ -22,6 +22,12 @@ export const MAX_DELIMITER_RUN = 100;
  */
 export const MAX_BLOCK_LINES = 1_000;
 /**
+ * Cells of one table (columns of its delimiter row times its rows). Each cell costs about 12 KB
+ * on its way through mdast, hast and React (a 250 x 200 table: 0.6 GB, 30 s), so the 1,000,000
+ * cells of a 2 MB table of 5,000 columns ran V8 out of heap with no file named.
+ */
+export const MAX_TABLE_CELLS = 25_000;
+/**
  * Bytes of one markdown file (5 MB, about 50 times the largest page of a typical docs site).
  * Rendering stays linear in time and memory below it, but the page it makes is too large to be
  * read in a browser anyway, and an accidental file (a log, a data dump) should not slow every
@@ -45,6 +51,8 @@ const CONTAINER_MARK = />|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])/g;
 const CODE_SPAN = /(`{1,16})[^`]*?\1/g;
 const DELIMITER_RUN = new RegExp(`[*_~]{${MAX_DELIMITER_RUN + 1},}`);
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b[^<>]*?(\/?)>/g;
+/** A GFM table's delimiter row (`| --- | :-: |`): each cell one run of `-`, optionally aligned. */
+const TABLE_DELIMITER_ROW = /^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?[ \t]*$/;
 /** Elements without end tags, or whose end tags are optional (their depth is not counted). */
 const UNCLOSED = new Set(
   'area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th thead tbody tfoot colgroup rp rt'.split(
@@ -63,6 +71,8 @@ export function checkMarkdownLimits(markdown: string): LimitProblem | undefined 
   }
   let fence: string | undefined;
   let htmlDepth = 0;
+  /** Columns of the table the current block is (its delimiter row seen), and its first line. */
+  let table: { columns: number; line: number; cells: number } | undefined;
   let blockStart = 0;
   let lineNumber = 0;
   let start = 0;
@@ -72,8 +82,10 @@ export function checkMarkdownLimits(markdown: string): LimitProblem | undefined 
     start = end < 0 ? markdown.length + 1 : end + 1;
     lineNumber++;
 
-    if (fence !== undefined || line.trim() === '') blockStart = 0;
-    else if (blockStart === 0) blockStart = lineNumber;
+    if (fence !== undefined || line.trim() === '') {
+      blockStart = 0;
+      table = undefined;
+    } else if (blockStart === 0) blockStart = lineNumber;
     else if (lineNumber - blockStart >= MAX_BLOCK_LINES) {
       return {
         line: blockStart,
@@ -100,6 +112,19 @@ export function checkMarkdownLimits(markdown: string): LimitProblem | undefined 
     if (fenceMatch?.[1]) {
       fence = fenceMatch[1];
       continue;
+    }
+    if (table) {
+      table.cells += table.columns;
+      if (table.cells > MAX_TABLE_CELLS) {
+        return {
+          line: table.line,
+          reason: `This table has more than ${MAX_TABLE_CELLS.toLocaleString('en')} cells (${table.columns.toLocaleString('en')} columns); split it into smaller tables, or put the data in a static file (CSV) and link to it`,
+        };
+      }
+    } else if (blockStart !== 0 && blockStart < lineNumber && line.includes('-') && TABLE_DELIMITER_ROW.test(line)) {
+      const columns = line.match(/-+/g)?.length ?? 0;
+      // The header row and this one.
+      table = { columns, line: blockStart, cells: columns * 2 };
     }
     const text = line.includes('`') ? line.replace(CODE_SPAN, '') : line;
     if (DELIMITER_RUN.test(text) && !isThematicBreak(text)) {

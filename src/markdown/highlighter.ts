@@ -157,8 +157,15 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
    * once per thread. Bounded, so 5,000 pages of different blocks do not keep them all.
    */
   const recent = new Map<string, string>();
-  /** Blocks the remote thread rendered, until they are rendered here. */
+  /**
+   * Blocks the remote thread rendered (or `recent` held when a page prepared them), kept until
+   * every page that prepared them has rendered them: `pins` counts those renders. Dropping one at
+   * its first render, or leaving it in `recent` (which is cleared when full), had a page that
+   * shared blocks with another, or that had more than `RECENT_BLOCKS`, find nothing to render
+   * (`--no-cache` builds of large pages failed).
+   */
   const fetched = new Map<string, string>();
+  const pins = new Map<string, number>();
   const inFlight = new Map<string, Promise<void>>();
   let highlighted = 0;
   let plainRendered = 0;
@@ -178,8 +185,15 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     let html = used.get(key) ?? cache.get(key) ?? recent.get(key);
     if (html === undefined && options.remote) {
       html = fetched.get(key);
-      fetched.delete(key);
       if (html !== undefined && options.keepUsed === false) remember(key, html);
+    }
+    const pinned = pins.get(key);
+    if (pinned !== undefined) {
+      if (pinned > 1) pins.set(key, pinned - 1);
+      else {
+        pins.delete(key);
+        fetched.delete(key);
+      }
     }
     if (html === undefined && options.plain) html = renderPlainBlock(code, meta ?? '', language);
     if (html === undefined && !shiki && options.plainUntilReady && startRequested) {
@@ -200,6 +214,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
         html = renderBlock(shiki, code, grammar, meta ?? '', language);
       }
       highlighted++;
+      // A grammar shiki knows but this highlighter did not load gives text-coloured code: shown,
+      // never kept, so no cache holds a block a cold build would colour.
+      if (grammar !== shikiName && known.has(shikiName)) return html;
       if (options.keepUsed === false) remember(key, html);
     }
     if (options.keepUsed !== false && !options.plain) used.set(key, html);
@@ -219,11 +236,21 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     },
     async prepare(blocks) {
       if (options.plain) return;
+      const { remote } = options;
+      if (remote) {
+        // Pinned now, before any wait: each of this page's blocks stays in `fetched` until the
+        // page renders it, whatever other pages render or `recent` forgets meanwhile.
+        for (const { key } of blocks) {
+          if (used.has(key) || cache.has(key)) continue;
+          const held = recent.get(key);
+          if (held !== undefined && !fetched.has(key)) fetched.set(key, held);
+          pins.set(key, (pins.get(key) ?? 0) + 1);
+        }
+      }
       const missing = blocks.filter(
         ({ key }) => !used.has(key) && !cache.has(key) && !recent.has(key) && !fetched.has(key),
       );
       if (missing.length === 0) return;
-      const { remote } = options;
       if (!remote) {
         if (shiki) return;
         if (options.plainUntilReady && !startRequested) {

@@ -31,5 +31,6 @@ export const PRISM_TO_SHIKI: Readonly<Record<string, string>> = {
 /** The shiki grammar name of a fence language (lower-cased). */
 export function shikiLanguage(lang: string): string {
   const lower = lang.toLowerCase();
-  return PRISM_TO_SHIKI[lower] ?? lower;
+  // Own keys only: a fence named `constructor` or `__proto__` is a language name, not Object's.
+  return Object.hasOwn(PRISM_TO_SHIKI, lower) ? (PRISM_TO_SHIKI[lower] as string) : lower;
 }

@@ -297,7 +297,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       if (blogErrors.length > 0) throw new AggregateBuildError(`${blogErrors.length} blog errors`, blogErrors);
       // After the content: reading it first checks that each folder is a folder.
-      staticScan ??= await collectStaticFiles({ dirs: config.staticDirs, siteDir: config.siteDir });
+      staticScan ??= await collectStaticFiles({
+        dirs: config.staticDirs,
+        siteDir: config.siteDir,
+        allowOutside: config.allowStaticOutsideSite,
+      });
       checkRouteCollisions({ routes, staticFiles: staticScan.files, siteDir: config.siteDir });
       prepared.push({
         config: localized,

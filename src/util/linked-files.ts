@@ -8,9 +8,17 @@ import path from 'node:path';
  * builds) would publish a file of the build machine, so it is skipped, and named.
  */
 
-/** The real paths of the folders a link may lead into. */
+/**
+ * The real paths of the folders a link may lead into: the site folder (`folders[0]`) and those of
+ * the other folders the config names outside it (`docs.path: ../shared-docs`). A folder inside
+ * the site adds nothing: when it is itself a link out (`i18n/fr -> /home/me`, `versioned_docs/
+ * version-1.x -> /etc`) what it holds is outside the site and refused, one rule for every file.
+ */
 export function linkRoots(folders: readonly string[]): string[] {
-  return folders.map((dir) => safeRealpath(dir) ?? path.resolve(dir));
+  const [site, ...others] = folders.map((dir) => path.resolve(dir));
+  if (site === undefined) return [];
+  const outside = others.filter((dir) => dir !== site && !dir.startsWith(site + path.sep));
+  return [site, ...outside].map((dir) => safeRealpath(dir) ?? dir);
 }
 
 /** The real target of `link` when it stays inside `roots` (from {@link linkRoots}) and exists. */

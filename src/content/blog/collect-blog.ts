@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import readingTime from 'reading-time';
@@ -59,12 +60,24 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
       return undefined;
     }
   };
-  const loadData = (file: string) =>
-    loadYamlEntries(path.resolve(blogDir, file)).catch((error: unknown) =>
+  const notices: BlogModel['notices'] = [];
+  // A post, authors.yml or tags.yml reached through a symbolic link out of the site folder would
+  // publish a file of the build machine: named, not read.
+  const roots = linkRoots([config.siteDir, blogDir]);
+  const loadData = (file: string) => {
+    const full = path.resolve(blogDir, file);
+    // An error, not a warning: the posts' author and tag keys would all fail without naming why.
+    const refuse = (message: string) =>
+      errors.push(new ContentError(message, { file: full, hint: 'Replace the link by the file itself.' }));
+    if (existsSync(full) && !existsInside(full, roots, refuse, 'the site folder and the blog folder')) {
+      return Promise.resolve(undefined);
+    }
+    return loadYamlEntries(full).catch((error: unknown) =>
       capture(() => {
         throw error;
       }),
     );
+  };
   const [authorsFile, tagsFile] = await Promise.all([
     loadData(options.authorsMapPath),
     options.tags ? loadData(options.tags) : undefined,
@@ -73,7 +86,6 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
   const tagsMap = tagsFile ? capture(() => createTagsMap(tagsFile, tagsRoute)) : undefined;
 
   const languages = new Set<string>();
-  const notices: BlogModel['notices'] = [];
   if (options.feedOptions.xslt !== undefined && options.feedOptions.xslt !== false) {
     notices.push({
       policy: 'warn',
@@ -81,9 +93,6 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
     });
   }
   const posts: BlogPost[] = [];
-  // A post reached through a symbolic link out of the site folder would publish a file of the
-  // build machine: named, not read.
-  const roots = linkRoots([config.siteDir, blogDir]);
   const translationRoots = isTranslated(config) ? linkRoots([config.siteDir, localeDir(config)]) : [];
   for (const file of files) {
     if (!reachedInside(file, roots)) {
@@ -211,6 +220,16 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
     if (value !== undefined && typeof value !== 'string') {
       throw new ContentError(`Front matter key ${key} must be a string`, where(key));
     }
+  }
+  // og:image is fetched by every site a post is shared on: a path or an http(s) URL only. Any
+  // other scheme (`javascript:`, `data:`) became `https://example.comjavascript:...`.
+  const image = frontMatter.image;
+  if (typeof image === 'string' && /^[a-z][a-z\d+.-]*:/i.test(image.trim()) && !/^https?:\/\//i.test(image.trim())) {
+    const shown = path.relative(process.cwd(), file) || file;
+    ctx.warn(
+      `${shown}:${lineOf('image')}: front matter image ${JSON.stringify(image.slice(0, 40))} is not used: it must be a path or an http(s) URL`,
+    );
+    delete (frontMatter as Record<string, unknown>).image;
   }
   if (frontMatter.keywords !== undefined && !isStringList(frontMatter.keywords)) {
     throw new ContentError('Front matter key keywords must be a list of strings', where('keywords'));

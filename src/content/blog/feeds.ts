@@ -67,19 +67,23 @@ export function createBlogFeeds(options: BlogFeedsOptions): Array<[string, strin
       feedLinks: Object.fromEntries(feedOptions.type.map((t) => [t, feedLink(t)])),
     });
     for (const item of items) {
+      // `feed` writes title, description and content as CDATA: a second `]]>` in one ended the
+      // section early (invalid XML). Marked here, split when written, so the text is kept whole.
       feed.addItem({
-        title: item.post.title,
+        title: cdataSafe(item.post.title),
         id: item.link,
         link: item.link,
         date: new Date(item.post.date),
-        ...(item.description ? { description: item.description } : {}),
-        content: item.html,
-        author: item.authors,
-        category: item.post.tags.map((t) => ({ name: t.label, term: t.label })),
+        ...(item.description ? { description: cdataSafe(item.description) } : {}),
+        content: cdataSafe(item.html),
+        author: item.authors.map((a) => ({ ...a, name: xmlSafe(a.name) })),
+        category: item.post.tags.map((t) => ({ name: xmlSafe(t.label), term: xmlSafe(t.label) })),
       });
     }
-    if (feedOptions.type.includes('rss')) files.push([`${base}${FEED_FILES.rss}`, feed.rss2()]);
-    if (feedOptions.type.includes('atom')) files.push([`${base}${FEED_FILES.atom}`, feed.atom1()]);
+    // Characters XML cannot hold (U+0001, U+001B, U+FFFE ...) make a whole feed unreadable to a
+    // strict reader: left out of every part of it.
+    if (feedOptions.type.includes('rss')) files.push([`${base}${FEED_FILES.rss}`, writeCdataEnds(feed.rss2())]);
+    if (feedOptions.type.includes('atom')) files.push([`${base}${FEED_FILES.atom}`, writeCdataEnds(feed.atom1())]);
   }
   if (feedOptions.type.includes('json')) {
     // Written here rather than by `feed`, whose JSON is version 1 (a single `author`, no `language`).
@@ -140,4 +144,31 @@ function resolve(value: string, origin: string, pageUrl: string): string {
   } catch {
     return value;
   }
+}
+
+/** Characters XML 1.0 cannot hold: C0 controls but tab, line feed and return; U+FFFE, U+FFFF; lone surrogates. */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML cannot hold is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Stands for `]]>` in CDATA text until the feed is written: a character `xmlSafe` removes from
+ * every input, so it cannot come from a post. (`feed`'s XML writer splits only the first `]]>` of
+ * a section; two left the rest of the feed unreadable.)
+ */
+const CDATA_END = '\u0001';
+
+/** Text without the characters XML cannot hold. */
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+/** Text for a CDATA section (see {@link writeCdataEnds}): XML-safe, with each `]]>` marked. */
+export function cdataSafe(text: string): string {
+  return xmlSafe(text).replaceAll(']]>', CDATA_END);
+}
+
+/** A written feed with each marked `]]>` split across two CDATA sections, the standard way. */
+export function writeCdataEnds(xml: string): string {
+  return xmlSafe(xml.replaceAll(CDATA_END, ']]]]><![CDATA[>'));
 }

@@ -87,6 +87,10 @@ export function rewriteHtmlComments(body: string): string {
   if (!body.includes('<!--')) return body;
   let fence: string | undefined;
   let inComment = false;
+  /** In an `import`/`export` block (JavaScript until a blank line, as MDX reads it). */
+  let inEsm = false;
+  /** `{` not yet closed: a JavaScript expression that goes on over lines. */
+  let depth = 0;
   return body
     .split('\n')
     .map((line) => {
@@ -98,7 +102,12 @@ export function rewriteHtmlComments(body: string): string {
           return line;
         }
         if (fence) return line;
+        if (line.trim() === '') inEsm = false;
+        else if (depth === 0 && /^(import|export)\b/.test(line)) inEsm = true;
       }
+      const startDepth = depth;
+      depth = Math.max(0, depth + countOf(line, '{') - countOf(line, '}'));
+      if (!inComment && !line.includes('<!--')) return line;
       let out = '';
       let rest = line;
       while (rest !== '') {
@@ -112,6 +121,9 @@ export function rewriteHtmlComments(body: string): string {
           const start = rest.indexOf('<!--');
           // Not inside inline code: a comment in backticks is text.
           if (start < 0 || (rest.slice(0, start).match(/`/g)?.length ?? 0) % 2 === 1) return out + rest;
+          // Nor inside a JavaScript string (`export const a = '<!-- x -->'`, `{"<!-- x -->"}`):
+          // Docusaurus leaves strings as written.
+          if (inJsString(out + rest.slice(0, start), inEsm, startDepth)) return out + rest;
           out += `${rest.slice(0, start)}{/*`;
           rest = rest.slice(start + 4);
           inComment = true;
@@ -120,4 +132,42 @@ export function rewriteHtmlComments(body: string): string {
       return out;
     })
     .join('\n');
+}
+
+function countOf(text: string, char: string): number {
+  let count = 0;
+  for (const c of text) if (c === char) count++;
+  return count;
+}
+
+/**
+ * Whether the end of `before` (a line up to a `<!--`) is inside a quoted JavaScript string: in an
+ * ESM block, or inside a `{...}` expression (opened on this line, or `depth` open from earlier
+ * ones). Quotes in prose (`it's`) outside an expression never count.
+ */
+function inJsString(before: string, inEsm: boolean, depth: number): boolean {
+  let start = 0;
+  if (!inEsm && depth === 0) {
+    // The innermost `{` still open on this line starts the expression.
+    let open = 0;
+    let at = -1;
+    for (let i = before.length - 1; i >= 0; i--) {
+      if (before[i] === '}') open--;
+      else if (before[i] === '{' && ++open > 0) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) return false;
+    start = at + 1;
+  }
+  let quote: string | undefined;
+  for (let i = start; i < before.length; i++) {
+    const c = before[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === "'" || c === '"') quote = c;
+  }
+  return quote !== undefined;
 }

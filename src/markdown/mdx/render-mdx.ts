@@ -216,12 +216,24 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             docusaurusShims(siteDir),
           ],
           logLevel: 'silent',
+          metafile: true,
         });
+        // Before anything renders: a cycle would render the partials inside each other until the
+        // stack or the heap gives out (337 copies of a partial importing itself, exit 0).
+        const cycle = findPartialCycle(result.metafile, file);
+        if (cycle) {
+          const rel = (f: string) => path.relative(process.cwd(), f) || f;
+          throw new ContentError(`MDX files import each other in a cycle: ${cycle.map(rel).join(' → ')}`, {
+            file: cycle[0] ?? file,
+            hint: 'A partial cannot import itself, the page that imports it, or a partial that imports it back.',
+          });
+        }
         bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
         // Styles of imported components (CSS modules included) travel with the HTML, as for pages.
         const css = result.outputFiles.find((o) => o.path.endsWith('.css'))?.text;
         if (css) style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
       } catch (error) {
+        if (error instanceof ContentError) throw error;
         if (partialError) throw partialError;
         const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } }> })
           .errors?.[0];
@@ -408,4 +420,36 @@ async function readFrontMatter(file: string): Promise<Record<string, unknown>> {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The first cycle of MDX imports in a bundle, as the chain of files from the first one back to it;
+ * the page (esbuild's `<stdin>`) counts as its own file, so a partial importing its page is one.
+ */
+export function findPartialCycle(
+  metafile: { inputs: Record<string, { imports: Array<{ path: string }> }> },
+  page: string,
+): string[] | undefined {
+  const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+  const fileOf = (input: string) => (input === '<stdin>' ? path.resolve(page) : path.resolve(input));
+  const edges = new Map<string, string[]>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    const from = fileOf(input);
+    if (from !== path.resolve(page) && !isMarkdown(from)) continue;
+    const targets = imports.map((i) => fileOf(i.path)).filter(isMarkdown);
+    edges.set(from, [...(edges.get(from) ?? []), ...targets]);
+  }
+  const done = new Set<string>();
+  const visit = (file: string, chain: string[]): string[] | undefined => {
+    const at = chain.indexOf(file);
+    if (at >= 0) return [...chain.slice(at), file];
+    if (done.has(file)) return undefined;
+    for (const next of edges.get(file) ?? []) {
+      const found = visit(next, [...chain, file]);
+      if (found) return found;
+    }
+    done.add(file);
+    return undefined;
+  };
+  return visit(path.resolve(page), []);
 }

@@ -21,7 +21,7 @@ export const remarkGithubAlerts: Plugin<[{ t?: Translate }?], Root> = (options) 
     const text = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
     if (paragraph?.type !== 'paragraph' || text?.type !== 'text') return;
     const match = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/.exec(text.value);
-    const alert = match?.[1] ? ALERTS[match[1]] : undefined;
+    const alert = match?.[1] && Object.hasOwn(ALERTS, match[1]) ? ALERTS[match[1]] : undefined;
     if (!match || !alert) return;
     text.value = text.value.slice(match[0].length);
     if (text.value === '') paragraph.children.shift();

@@ -149,7 +149,9 @@ function createMatcher(lang: string, comments: MagicComment[]): (line: string) =
     }
   }
   const alternatives = [...words.keys()].map(escapeRegex).join('|');
-  const styles = BY_LANGUAGE[lang.toLowerCase()] ?? ALL_STYLES;
+  const key = lang.toLowerCase();
+  // Own keys only: a fence named `constructor` or `__proto__` gave Object's ("styles.map is not a function").
+  const styles = (Object.hasOwn(BY_LANGUAGE, key) ? BY_LANGUAGE[key] : undefined) ?? ALL_STYLES;
   const patterns = styles.map((style) => {
     const [open, close] = STYLE_PATTERNS[style];
     return new RegExp(`^\\s*${open}\\s*(${alternatives})\\s*${close}\\s*$`);

@@ -14,6 +14,8 @@ export interface StaticFile {
 export interface StaticScope {
   dirs: readonly string[];
   siteDir: string;
+  /** `allowStaticOutsideSite`: the static folders' own real paths are followed too, wherever they are. */
+  allowOutside?: boolean | undefined;
 }
 
 /** Copies the static files (from {@link collectStaticFiles}) to the output root, as they are. */
@@ -79,5 +81,6 @@ export function staticLinkSkipped(link: string): string {
 }
 
 function allowedRoots(scope: StaticScope): string[] {
+  if (scope.allowOutside) return [scope.siteDir, ...scope.dirs].map((dir) => safeRealpath(dir) ?? dir);
   return linkRoots([scope.siteDir, ...scope.dirs]);
 }
