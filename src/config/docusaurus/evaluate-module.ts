@@ -101,7 +101,10 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       '__rnhcStub',
       code,
     );
-    run(module, module.exports, realRequire, file, dir, `file://${file}`, makeStub);
+    const configRequire = createConfigRequire(realRequire, dir, makeStub, (specifier) =>
+      stubbed.set(specifier, 'not installed'),
+    );
+    run(module, module.exports, configRequire, file, dir, `file://${file}`, makeStub);
     let value = module.exports as { __esModule?: boolean; default?: unknown } | unknown;
     if (value && typeof value === 'object' && 'default' in value && (value as { __esModule?: boolean }).__esModule) {
       value = (value as { default: unknown }).default;
@@ -121,6 +124,66 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       hint: 'rnhc-docs runs the file as Node would; fix the error above (imports of packages that are not installed are stubbed).',
     });
   }
+}
+
+/** The extensions Docusaurus's config loader (jiti) tries for a `./x.js` that is a `./x.ts`. */
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
+
+/**
+ * The `require` a config runs with: Node's, except that `require.resolve` of a package that is not
+ * installed returns its name (the config still loads; its plugin is then named as not applied, as an
+ * import of a missing package is stubbed), and `require.resolve('./sidebars.js')` finds
+ * `sidebars.ts` as Docusaurus's TypeScript loader does.
+ */
+function createConfigRequire(
+  realRequire: NodeJS.Require,
+  dir: string,
+  makeStub: (name: string) => unknown,
+  onMissing: (specifier: string) => void,
+): NodeJS.Require {
+  const resolve = (specifier: string, options?: { paths?: string[] }): string => {
+    try {
+      return realRequire.resolve(specifier, options);
+    } catch (error) {
+      if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+        const base = path.resolve(dir, specifier).replace(/\.[cm]?jsx?$/, '');
+        for (const extension of TS_EXTENSIONS) {
+          try {
+            return realRequire.resolve(base + extension);
+          } catch {
+            // Try the next extension; the original error is thrown when none exists.
+          }
+        }
+        throw error;
+      }
+      if (!isBareSpecifier(specifier)) throw error;
+      onMissing(specifier);
+      return specifier;
+    }
+  };
+  // A `require(name)` esbuild could not follow (a computed name) runs here: a missing package is
+  // stubbed as a static import of it is.
+  const wrapped = ((specifier: string) => {
+    try {
+      return realRequire(specifier);
+    } catch (error) {
+      const missing = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && isBareSpecifier(specifier);
+      if (!missing || !String((error as Error).message).includes(`'${specifier}'`)) throw error;
+      onMissing(specifier);
+      return makeStub(specifier);
+    }
+  }) as NodeJS.Require;
+  return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
+}
+
+function isBareSpecifier(specifier: string): boolean {
+  return !specifier.startsWith('.') && !specifier.startsWith('node:') && !path.isAbsolute(specifier);
+}
+
+/** The npm package a bare specifier belongs to (`@scope/name/sub` → `@scope/name`). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
-import { evaluateModule } from './evaluate-module.ts';
+import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 
 /**
@@ -35,10 +35,14 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const [evaluated, source] = await Promise.all([evaluateModule(file), readFile(file, 'utf8')]);
   const { raw, notices } = mapDocusaurusConfig(evaluated.value, evaluated.isStub);
   notices.push(...stripUnknownKeys(raw));
+  // One line per package, however many of its paths the config imports or resolves.
+  const missing = new Set(
+    evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => packageOf(s.specifier)),
+  );
   const lines = [
-    ...evaluated.stubbed
-      .filter((s) => s.reason === 'not installed')
-      .map((s) => `${file}: imports "${s.specifier}", which is not installed; it was replaced by an empty stand-in`),
+    ...[...missing].map(
+      (name) => `${file}: imports or resolves "${name}", which is not installed; it was replaced by an empty stand-in`,
+    ),
     ...notices.map((n) => formatNotice(file, source, n)),
   ];
   return { raw, notices: lines, source, files: evaluated.files };

@@ -122,6 +122,10 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     if (key in NOT_APPLIED) note(key);
     else raw[key] = v;
   }
+  // Docusaurus accepts both and normalises them so (its config validation): `url` loses a trailing
+  // `/`, `baseUrl` gains a leading and a trailing one.
+  if (typeof raw.url === 'string') raw.url = raw.url.replace(/\/$/, '');
+  if (typeof raw.baseUrl === 'string') raw.baseUrl = raw.baseUrl.replace(/^(?!\/)/, '/').replace(/(?<!\/)$/, '/');
 
   if (isPlainObject(value.markdown)) {
     for (const [key, v] of Object.entries(value.markdown)) {
@@ -190,6 +194,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
 
   (Array.isArray(value.plugins) ? value.plugins : []).forEach((plugin, index) => {
     const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    // Docusaurus drops falsy entries (`isProd && 'plugin-x'`): nothing was asked for.
+    if (name === false || name === null || name === undefined) return;
     note(`plugins[${index}]`, `plugin ${describeName(name)} is not supported`);
   });
 
@@ -217,10 +223,17 @@ function dropStubs(node: unknown, path: string, isStub: (v: unknown) => boolean,
   }
 }
 
+/**
+ * How a plugin or preset is named in a notice: a module name or path, a function's name, or the
+ * `name` of a plugin object (what Docusaurus itself logs), never "[object Object]".
+ */
 function describeName(name: unknown): string {
   if (typeof name === 'string') return JSON.stringify(name.replace(/^.*node_modules[\\/]/, ''));
-  if (typeof name === 'function') return `[function ${name.name || 'anonymous'}]`;
-  return String(name);
+  if (typeof name === 'function') return name.name ? `function ${name.name}` : 'an anonymous function';
+  if (name && typeof name === 'object' && 'name' in name && typeof name.name === 'string')
+    return JSON.stringify(name.name);
+  if (name === false || name === null || name === undefined) return `(${String(name)})`;
+  return 'an object without a name';
 }
 
 /** A plain data object (what a config is made of). */
