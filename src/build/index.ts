@@ -21,6 +21,7 @@ import {
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
+import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -32,6 +33,7 @@ import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
+import { takeMissingPackages } from './docusaurus-shims.ts';
 import { startHighlightThread } from './highlight-thread.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
@@ -370,6 +372,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(options.dryRun ? { plain: true } : {}),
             ...(highlightThread ? { remote: (languages: string[]) => highlightThread.remote(languages) } : {}),
           });
+          for (const [name, importer] of takeMissingPackages()) {
+            const key = `${name}\0missing`;
+            if (seenWarnings.has(key)) continue;
+            seenWarnings.add(key);
+            logger.warn(
+              `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+            );
+          }
           return modules;
         });
         const [assets, versions] = await task('Copying assets', async () => {
@@ -427,7 +437,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         for (const key of rendered.markdownKeys) markdownKeys.add(key);
         // A fallback page repeats its original's messages: each is reported once.
         for (const warning of rendered.warnings) {
-          const key = `${warning.location}\0${warning.message}`;
+          // A missing package is named once, at the first page that imports it.
+          const key =
+            warning.ruleId === MISSING_PACKAGE_RULE ? warning.message : `${warning.location}\0${warning.message}`;
           if (seenWarnings.has(key)) continue;
           seenWarnings.add(key);
           warnings.push(warning);
