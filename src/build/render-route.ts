@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { startsWithH1 } from '../../templates/MarkdownContent/index.tsx';
+import { hasContentTitle } from '../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../templates/server.tsx';
 import { translateOf } from '../../templates/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../templates/types.ts';
@@ -319,7 +319,7 @@ export function createRouteRenderer(options: {
       const twin = twinOfPage(
         { url: context.url, baseUrl: context.site.baseUrl },
         page,
-        md ? { twin: md.twin, hasH1: startsWithH1(md.html) } : undefined,
+        md ? { twin: md.twin, hasH1: hasContentTitle(md.html) } : undefined,
       );
       // Each text once, at its paths (a page's two HTML files share one).
       const outputs: Array<[paths: string[], data: string]> = [

@@ -31,6 +31,7 @@ import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
 import { rehypeStringifyBlocks } from './plugins/rehype-stringify-blocks.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-admonitions.ts';
+import { remarkContentTitle } from './plugins/remark-content-title.ts';
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
@@ -333,6 +334,8 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
       file.data.codeKeys = [...(file.data.codeKeys ?? []), ...blocks.map((block) => block.key)];
       await options.highlighter.prepare(blocks);
     },
+    // Last: the twin and the highlight keys cannot read its wrapper.
+    remarkContentTitle,
   ];
 }
 

@@ -29,6 +29,20 @@ describe('JSX in markdown, as real Docusaurus sites write it', () => {
     expect(lottieWarnings).toHaveLength(1);
     expect(lottieWarnings[0]).toMatch(/lottie(-again)?\.mdx:5:1: .*not installed/);
 
+    // Docusaurus's content title: the first heading of the file when it is an h1 (before any
+    // thematic break), wherever it stands; only without one does the theme add its own h1.
+    const h1s = (html: string) => [...html.matchAll(/<h1[\s>]/g)].length;
+    const installation = await readOut(site, 'docs/installation/index.html');
+    expect(h1s(installation)).toBe(1);
+    expect(installation).not.toMatch(/<link rel="preload" as="image"/);
+    expect(installation).toMatch(/<title>Installation \| JSX in markdown<\/title>/);
+    const afterText = await readOut(site, 'docs/after-text/index.html');
+    expect(h1s(afterText)).toBe(1);
+    expect(afterText).toMatch(/<title>After text \|/);
+    const subFirst = await readOut(site, 'docs/sub-first/index.html');
+    expect(h1s(subFirst)).toBe(2);
+    expect(subFirst).toMatch(/<title>sub-first \|/);
+
     // A React page importing packages the site folder lacks: classnames is clsx's API, the rest renders nothing.
     const home = await readOut(site, 'index.html');
     expect(home).toContain('class="hero hero--primary"');

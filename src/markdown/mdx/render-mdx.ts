@@ -88,9 +88,18 @@ export function dropTextSeparators(html: string): string {
     .join('');
 }
 
+/**
+ * React 19 hoists a `<link rel="preload">` for each image (and font) a component renders, and
+ * `renderToString` writes them before the content: inside the page body, above its title. A
+ * static page has its images in the HTML already, so they are dropped.
+ */
+export function dropHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+}
+
 /** Puts the code blocks' HTML back where React rendered their placeholders (see dropTextSeparators). */
 function restoreRaw(html: string): string {
-  return dropTextSeparators(html).replace(
+  return dropTextSeparators(dropHoistedPreloads(html)).replace(
     new RegExp(`<${RAW_TAG} data-html="([^"]*)"></${RAW_TAG}>`, 'g'),
     (_whole, value: string) => unescapeAttribute(value),
   );
