@@ -251,9 +251,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const urls = createUrlResolver(localized);
       const firstDoc = content.docs[0];
-      if (prepared.length === 0 && firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
+      const mainDocId = config.docs.mainDocId;
+      if (
+        prepared.length === 0 &&
+        firstDoc &&
+        mainDocId !== undefined &&
+        !lastDocSet(content).docsById.has(mainDocId)
+      ) {
         logger.warn(
-          `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+          `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
         );
       }
       const site = resolveSite({

@@ -134,7 +134,12 @@ async function collectDocsSet(options: {
     }
   }
   options.errors.push(...errors);
-  const mainDoc = docsById.get(config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docsById) ?? docs[0];
+  // Docusaurus's main doc (plugin-content-docs getMainDocId): the doc at the version's root
+  // (slug `/`), else the first doc of the first sidebar, else the first doc. rnhc-docs'
+  // `docs.mainDocId`, when set, comes first.
+  const configured = config.docs.mainDocId !== undefined ? docsById.get(config.docs.mainDocId) : undefined;
+  const mainDoc =
+    configured ?? docs.find((doc) => doc.route === version.routeBase) ?? firstSidebarDoc(sidebars, docsById) ?? docs[0];
   return {
     version,
     tree,
@@ -142,7 +147,7 @@ async function collectDocsSet(options: {
     docsById,
     sidebars,
     ...(mainDoc ? { mainDocId: mainDoc.id } : {}),
-    hasConfiguredMainDoc: docsById.has(config.docs.mainDocId),
+    hasConfiguredMainDoc: configured !== undefined,
   };
 }
 

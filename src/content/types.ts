@@ -100,7 +100,7 @@ export interface DocsSetContent {
   docs: DocSource[];
   docsById: Map<string, DocSource>;
   sidebars: Record<string, SidebarNode[]>;
-  /** The doc the version's root and links to "this version" open (`docs.mainDocId`, else its first doc). */
+  /** The version's main doc (Docusaurus's: the doc at its root, else the first doc of the first sidebar, else the first doc; `docs.mainDocId` when set): what links to "this version" open. */
   mainDocId?: string;
   /** Whether `docs.mainDocId` names a doc of this set (only then is the version's root added). */
   hasConfiguredMainDoc: boolean;
