@@ -651,11 +651,14 @@ export function createRenderContext(options: {
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
+  const relativeBaseOfFile: Record<string, string> = {};
   for (const set of content.docSets) {
     const { sourceDir, translationDir } = set.version;
     for (const doc of set.docs) {
       const route = urls.route(doc.route);
       routeOfFile[doc.file] = route;
+      // With trailingSlash: false, Docusaurus's URL of an index doc has no `/` either.
+      if (doc.directoryUrl && config.trailingSlash !== false) relativeBaseOfFile[doc.file] = route.replace(/\/?$/, '/');
       // In a translated locale, a link from a translated doc or from a fallback finds the doc
       // under either folder, whether or not this doc is translated.
       if (translationDir) {
@@ -682,6 +685,7 @@ export function createRenderContext(options: {
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
+    relativeBaseOfFile,
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     siteDir: config.siteDir,
     markdown: config.markdown,

@@ -41,6 +41,11 @@ export interface RenderContext {
   ogImage: string | undefined;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
+  /**
+   * Markdown sources whose Docusaurus URL ends in `/` (index docs, `slug: /`) → that URL: their
+   * relative links resolve from it (rewritten to absolute paths, and so checked).
+   */
+  relativeBaseOfFile?: Record<string, string>;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
   /** Folders markdown links are looked up from besides the linking file's (the docs folder, the site). */
@@ -187,6 +192,7 @@ export function createRouteRenderer(options: {
     siteUrl: context.url,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
+    relativeBaseOfFile: (file) => context.relativeBaseOfFile?.[file],
     addAsset,
     assetFolders: context.assetFolders,
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
@@ -362,7 +368,10 @@ export function createRouteRenderer(options: {
         ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: {
           url: urls.route(route.route),
-          info: quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page), content),
+          info: withRelativeBase(
+            quick ? { ids: [], hrefs: [] } : links.extract(html, plainSidebar(site, page), content),
+            source ? context.relativeBaseOfFile?.[source.file] : undefined,
+          ),
           source,
         },
         warnings,
@@ -570,4 +579,9 @@ function htmlLangOf(site: RenderContext['site']): string {
 /** Whether a sidebar (any level) holds raw HTML entries. */
 function hasHtmlEntries(items: SidebarItemData[]): boolean {
   return items.some((item) => item.type === 'html' || (item.type === 'category' && hasHtmlEntries(item.items)));
+}
+
+/** The page's links with the URL its relative hrefs resolve from, when it is not its own URL. */
+function withRelativeBase(info: PageLinkInfo, base: string | undefined): PageLinkInfo {
+  return base ? { ...info, base } : info;
 }

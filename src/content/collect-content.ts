@@ -490,6 +490,9 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
     body,
     unlisted: frontMatter.unlisted === true,
     hasH1: h1 !== undefined,
+    // Docusaurus's permalink ends in `/` for an index doc (its slug is its folder's, `/guide/`)
+    // and for a slug written so (`slug: /`): relative links of the page resolve from there.
+    ...((frontMatter.slug === undefined ? isIndex : frontMatter.slug.endsWith('/')) ? { directoryUrl: true } : {}),
   };
 }
 

@@ -31,6 +31,11 @@ export interface DocSource {
   unlisted: boolean;
   /** Whether the body has its own `# heading` (else the theme's title is added). */
   hasH1: boolean;
+  /**
+   * Whether Docusaurus's URL of the doc ends in `/` (an index doc, a slug such as `/`): its
+   * relative links resolve from that folder URL, whatever URL rnhc-docs serves it at.
+   */
+  directoryUrl?: boolean;
 }
 
 /** A folder of the docs tree, as a sidebar category. */
