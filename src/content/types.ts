@@ -61,7 +61,14 @@ export interface CategorySource {
 
 /** What a category label links to. */
 export type CategoryLink =
-  | { type: 'generated-index'; route: string; title: string; description: string | undefined }
+  | {
+      type: 'generated-index';
+      route: string;
+      title: string;
+      description: string | undefined;
+      /** No `slug` was given: the route is the label's, made unique in the version (post-process-sidebars.ts). */
+      defaultSlug?: true;
+    }
   | { type: 'doc'; id: string };
 
 /** A sidebar entry before URLs are resolved. */
