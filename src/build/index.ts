@@ -313,7 +313,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ? {
               dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
               // The markdown options (format, mdx1Compat, magic comments) change what a body renders to.
-              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}`,
+              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}\0${config.markdownPlugins?.key ?? ''}`,
             }
           : undefined;
       // The site's base URL for every locale: a page's links reach the other locales' pages too.
@@ -686,6 +686,25 @@ export function createRenderContext(options: {
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
     relativeBaseOfFile,
+    ...(config.markdownPlugins
+      ? {
+          userPlugins: {
+            configFile: config.configFile,
+            // Each content plugin's folders, translations included: a file gets its plugin's set.
+            folders: [
+              {
+                section: 'docs' as const,
+                dirs: content.docSets.flatMap((set) => [
+                  set.version.sourceDir,
+                  ...(set.version.translationDir ? [set.version.translationDir] : []),
+                ]),
+              },
+              { section: 'pages' as const, dirs: [config.pagesDir] },
+              ...(config.blogDir ? [{ section: 'blog' as const, dirs: [config.blogDir] }] : []),
+            ],
+          },
+        }
+      : {}),
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     siteDir: config.siteDir,
     markdown: config.markdown,

@@ -11,6 +11,7 @@ import type { MarkdownFormat, Mdx1Compat } from '../markdown/mdx/choose-format.t
 import type { MarkdownLinkRoots, SourceLink } from '../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../markdown/processor.ts';
+import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../markdown/user-plugins.ts';
 import { extractSearchSections } from '../search/extract-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { ContentError } from '../util/errors.ts';
@@ -46,6 +47,8 @@ export interface RenderContext {
    * relative links resolve from it (rewritten to absolute paths, and so checked).
    */
   relativeBaseOfFile?: Record<string, string>;
+  /** Where the config's remark and rehype plugins come from (each thread loads them, see user-plugins.ts). */
+  userPlugins?: UserPluginsSource;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
   /** Folders markdown links are looked up from besides the linking file's (the docs folder, the site). */
@@ -156,6 +159,8 @@ export function createRouteRenderer(options: {
   sink: FileSink;
   /** Keep block parses between renders (watch mode's worker). */
   memoBlocks?: boolean;
+  /** The config's remark and rehype plugins, loaded in this thread ({@link loadRouteRendererPlugins}). */
+  userPlugins?: UserPlugins;
 }): RouteRenderer {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
@@ -193,6 +198,7 @@ export function createRouteRenderer(options: {
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
     relativeBaseOfFile: (file) => context.relativeBaseOfFile?.[file],
+    ...(options.userPlugins ? { userPlugins: options.userPlugins } : {}),
     addAsset,
     assetFolders: context.assetFolders,
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
@@ -584,4 +590,9 @@ function hasHtmlEntries(items: SidebarItemData[]): boolean {
 /** The page's links with the URL its relative hrefs resolve from, when it is not its own URL. */
 function withRelativeBase(info: PageLinkInfo, base: string | undefined): PageLinkInfo {
   return base ? { ...info, base } : info;
+}
+
+/** The config's markdown plugins for a renderer of this thread, when the context names any. */
+export async function loadRouteRendererPlugins(context: RenderContext): Promise<UserPlugins | undefined> {
+  return context.userPlugins ? await loadUserPlugins(context.userPlugins) : undefined;
 }

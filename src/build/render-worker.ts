@@ -4,7 +4,7 @@ import { loadHighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, startRegexEngine } from '../markdown/highlighter.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
-import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import { createRouteRenderer, loadRouteRendererPlugins, type RenderContext, type RouteResult } from './render-route.ts';
 import { createFileSink } from './write-output.ts';
 
 /** What the pool sends when it starts a worker. */
@@ -86,9 +86,11 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     plain: init.context.checkOnly === true,
     ...(engine ? { engine } : {}),
   });
+  const userPlugins = await loadRouteRendererPlugins(init.context);
   const renderer = createRouteRenderer({
     context: init.context,
     highlighter,
+    ...(userPlugins ? { userPlugins } : {}),
     sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
     memoBlocks: init.memoBlocks === true,
   });

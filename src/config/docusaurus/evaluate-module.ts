@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
@@ -43,7 +44,10 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
           return { path: args.path, namespace: 'rnhc-stub' };
         }
         try {
-          createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
+          const resolved = createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
+          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20: it
+          // is bundled into the config's code instead.
+          if (isEsModuleFile(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
           stubbed.set(args.path, 'not installed');
@@ -174,6 +178,20 @@ function createConfigRequire(
     }
   }) as NodeJS.Require;
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
+}
+
+/** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
+function isEsModuleFile(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string };
+      return manifest.type === 'module';
+    } catch {
+      if (path.dirname(dir) === dir) return false;
+    }
+  }
 }
 
 function isBareSpecifier(specifier: string): boolean {

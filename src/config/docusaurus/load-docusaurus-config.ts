@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { collectPluginSets, describePluginSets } from '../../markdown/user-plugins.ts';
 import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
@@ -15,7 +16,11 @@ import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-con
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
   const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
-  return { ...validateConfig(read.raw, file, locator, read.notices), sourceFiles: read.files };
+  return {
+    ...validateConfig(read.raw, file, locator, read.notices),
+    sourceFiles: read.files,
+    ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
+  };
 }
 
 /** A Docusaurus config mapped onto rnhc-docs' keys, before validation and defaults. */
@@ -28,6 +33,8 @@ export interface DocusaurusConfigRead {
   source: string;
   /** Local files the config imported. */
   files: string[];
+  /** Its remark and rehype plugins, described (absent without any). */
+  markdownPlugins?: { key: string };
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
@@ -45,7 +52,9 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     ),
     ...notices.map((n) => formatNotice(file, source, n)),
   ];
-  return { raw, notices: lines, source, files: evaluated.files };
+  const pluginSets = collectPluginSets(evaluated.value, evaluated.isStub);
+  const markdownPlugins = Object.keys(pluginSets).length > 0 ? { key: describePluginSets(pluginSets) } : undefined;
+  return { raw, notices: lines, source, files: evaluated.files, ...(markdownPlugins ? { markdownPlugins } : {}) };
 }
 
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {

@@ -52,23 +52,11 @@ const NOT_APPLIED: Record<string, string> = {
   'themeConfig.mermaid': 'Mermaid diagrams are not supported yet',
   'themeConfig.liveCodeBlock': 'live code blocks are not supported',
   'themeConfig.zoom': 'image zoom is not supported',
-  'docs.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.beforeDefaultRemarkPlugins':
-    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.beforeDefaultRehypePlugins':
-    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'docs.showLastUpdateTime': 'last-update times are not shown yet',
   'docs.showLastUpdateAuthor': 'last-update authors are not shown yet',
   'docs.docItemComponent': 'theme components cannot be replaced',
   'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
   'docs.sidebarItemsGenerator': 'a custom sidebar generator function is not run',
-  'blog.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.beforeDefaultRemarkPlugins':
-    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.beforeDefaultRehypePlugins':
-    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'blog.include': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
   'blog.exclude': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
   'blog.truncateMarker': 'the default markers are used: <!-- truncate --> and {/* truncate */}',
@@ -84,8 +72,6 @@ const NOT_APPLIED: Record<string, string> = {
   'blog.blogArchiveComponent': 'theme components cannot be replaced',
   'blog.blogAuthorsListComponent': 'theme components cannot be replaced',
   'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
-  'pages.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'pages.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
   gtag: 'analytics scripts are not added',
   googleAnalytics: 'analytics scripts are not added',
@@ -93,6 +79,14 @@ const NOT_APPLIED: Record<string, string> = {
   svgr: 'SVG imports are not supported',
   debug: 'the debug plugin is not supported',
 };
+
+/** The options of the docs, blog and pages plugins that hold remark and rehype plugins. */
+const MARKDOWN_PLUGIN_KEYS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
 
 const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
 
@@ -178,6 +172,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
         const section: Record<string, unknown> = {};
         for (const [option, optionValue] of Object.entries(v)) {
           const path = `${key}.${option}`;
+          // Run by the markdown pipeline (src/markdown/user-plugins.ts), which reads them from the file.
+          if ((MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(option)) continue;
           if (path in NOT_APPLIED) note(path);
           else if (typeof optionValue === 'function') note(path, 'a function here is not supported; give a value');
           else if (option === 'sidebarPath' && optionValue === false)
