@@ -43,6 +43,12 @@ export interface ResolvedConfig extends Config {
   siteBaseUrl?: string;
   /** Files the config was read from (a JS config's imports too): watch mode reloads on their change. */
   sourceFiles?: string[];
+  /**
+   * A Docusaurus config's remark and rehype plugins (src/markdown/user-plugins.ts): `key`
+   * describes them (names, options) for the markdown cache; the render threads load them from
+   * `configFile`.
+   */
+  markdownPlugins?: { key: string };
   /** Keys of the config that were not applied, each with the reason (logged as warnings). */
   notices: string[];
   /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */

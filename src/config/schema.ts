@@ -397,8 +397,13 @@ export const configSchema = z.strictObject({
       editUrl: z.string().optional(),
       /** Label of the current version (default Next). */
       currentVersionLabel: z.string().default('Next'),
-      /** Id of the doc that `/docs` opens (default intro). */
-      mainDocId: z.string().default('intro'),
+      /**
+       * Id of a doc that the docs root (`/docs`) also serves, and that "this version" links open.
+       * rnhc-docs' own key (Docusaurus has none); default: unset, as in Docusaurus: the root has a
+       * page only when a doc's slug is `/`, and the version's main doc is that doc, else the first
+       * doc of the first sidebar, else the first doc.
+       */
+      mainDocId: z.string().optional(),
       /** Version served at the docs root (default: the first of versions.json, else `current`). */
       lastVersion: z.string().optional(),
       /** Build the docs folder as the `current` version (default true). */

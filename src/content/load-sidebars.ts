@@ -169,6 +169,7 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
           ),
           title: item.link.title ?? item.label,
           description: item.link.description ?? item.description,
+          ...(item.link.slug ? {} : { defaultSlug: true as const }),
         };
       } else {
         link = undefined;

@@ -60,7 +60,12 @@ export function parseNumberPrefix(name: string): { name: string; position: numbe
   return { name: name.slice(match[0].length), position: Number(match[1]) };
 }
 
-/** The first `# heading` of a markdown body, outside code fences, as plain text. */
+/**
+ * The content title of a markdown body, as Docusaurus's mdx-loader finds it (its `contentTitle`
+ * remark plugin): the first heading of the file if it is a level-1 heading (`# Title` or a setext
+ * `Title` over `===`), wherever it stands (after imports, text or a component), unless a thematic
+ * break or a heading of another level comes first. Code fences are skipped. As plain text.
+ */
 export function findFirstH1(body: string): { text: string; line: number } | undefined {
   let fence: string | undefined;
   const lines = body.split('\n');
@@ -73,17 +78,29 @@ export function findFirstH1(body: string): { text: string; line: number } | unde
       continue;
     }
     if (fence) continue;
-    const h1 = /^\s{0,3}#[ \t]+(.+?)[ \t]*#*[ \t]*$/.exec(line);
-    if (h1?.[1]) {
-      const text = h1[1]
-        .replace(/\s*\{#[^}]+\}$/, '')
-        .replace(/`([^`]*)`/g, '$1')
-        .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-      return { text, line: i + 1 };
+    const atx = /^\s{0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
+    if (atx?.[1]) {
+      const text = (atx[2] ?? '').replace(/[ \t]+#+$/, '');
+      if (atx[1].length !== 1 || !text) return undefined;
+      return { text: plainHeadingText(text), line: i + 1 };
     }
+    const previous = i > 0 ? (lines[i - 1] ?? '') : '';
+    const paragraphAbove = previous.trim() !== '' && !/^\s{0,3}[<{]|^\s*(import|export)\s/.test(previous);
+    if (/^\s{0,3}=+[ \t]*$/.test(line) && paragraphAbove) {
+      return { text: plainHeadingText(previous.trim()), line: i };
+    }
+    // `---` under text is a level-2 setext heading; alone, a thematic break: either ends the search.
+    if (/^\s{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(line)) return undefined;
   }
   return undefined;
+}
+
+function plainHeadingText(text: string): string {
+  return text
+    .replace(/\s*\{#[^}]+\}$/, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
 /** Languages of the fenced code blocks in a markdown body (to load only those grammars). */

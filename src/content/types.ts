@@ -31,6 +31,11 @@ export interface DocSource {
   unlisted: boolean;
   /** Whether the body has its own `# heading` (else the theme's title is added). */
   hasH1: boolean;
+  /**
+   * Whether Docusaurus's URL of the doc ends in `/` (an index doc, a slug such as `/`): its
+   * relative links resolve from that folder URL, whatever URL rnhc-docs serves it at.
+   */
+  directoryUrl?: boolean;
 }
 
 /** A folder of the docs tree, as a sidebar category. */
@@ -56,7 +61,14 @@ export interface CategorySource {
 
 /** What a category label links to. */
 export type CategoryLink =
-  | { type: 'generated-index'; route: string; title: string; description: string | undefined }
+  | {
+      type: 'generated-index';
+      route: string;
+      title: string;
+      description: string | undefined;
+      /** No `slug` was given: the route is the label's, made unique in the version (post-process-sidebars.ts). */
+      defaultSlug?: true;
+    }
   | { type: 'doc'; id: string };
 
 /** A sidebar entry before URLs are resolved. */
@@ -100,7 +112,7 @@ export interface DocsSetContent {
   docs: DocSource[];
   docsById: Map<string, DocSource>;
   sidebars: Record<string, SidebarNode[]>;
-  /** The doc the version's root and links to "this version" open (`docs.mainDocId`, else its first doc). */
+  /** The version's main doc (Docusaurus's: the doc at its root, else the first doc of the first sidebar, else the first doc; `docs.mainDocId` when set): what links to "this version" open. */
   mainDocId?: string;
   /** Whether `docs.mainDocId` names a doc of this set (only then is the version's root added). */
   hasConfiguredMainDoc: boolean;

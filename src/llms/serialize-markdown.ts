@@ -27,6 +27,11 @@ import { ADMONITION_TITLES } from '../markdown/plugins/remark-admonitions.ts';
 export interface SerializeOptions {
   /** Absolute URL of the HTML page the markdown belongs to (relative links resolve against it). */
   pageUrl: string;
+  /**
+   * Serialisers of node types that syntax plugins of the config add (remark-math's `math`), as
+   * they register them on the processor (`toMarkdownExtensions`).
+   */
+  extensions?: Options[];
 }
 
 /** A twin's markdown, cut at its h2 headings (the chunks of `/llms.json`). */
@@ -103,7 +108,7 @@ function createOptions(options: SerializeOptions): Options {
     fences: true,
     rule: '-',
     listItemIndent: 'one',
-    extensions: [GFM],
+    extensions: [GFM, ...(options.extensions ?? [])],
     handlers: {
       blockquote: quoteOrAdmonition,
       containerDirective: quoteOrAdmonition,

@@ -31,12 +31,14 @@ import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.ts';
 import { rehypeStringifyBlocks } from './plugins/rehype-stringify-blocks.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './plugins/remark-admonitions.ts';
+import { remarkContentTitle } from './plugins/remark-content-title.ts';
 import { type DocLinksOptions, type LinkLookups, remarkDocLinks, type SourceLink } from './plugins/remark-doc-links.ts';
 import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
 import { type MagicComment, remarkMagicComments } from './plugins/remark-magic-comments.ts';
 import { type MarkdownTwinData, type MarkdownTwinOptions, remarkMarkdownTwin } from './plugins/remark-markdown-twin.ts';
 import { remarkNpm2yarn } from './plugins/remark-npm2yarn.ts';
+import type { UserPluginSet, UserPlugins } from './user-plugins.ts';
 
 type Extensions = NonNullable<FromMarkdownOptions['extensions']>;
 type MdastExtensions = NonNullable<FromMarkdownOptions['mdastExtensions']>;
@@ -126,6 +128,8 @@ export interface RendererOptions extends DocLinksOptions {
    * only the blocks it changed, see block-memo.ts). Off for builds, where every file is new.
    */
   memoBlocks?: boolean;
+  /** The config's remark and rehype plugins, by the file they apply to (user-plugins.ts). */
+  userPlugins?: UserPlugins;
   /** Docusaurus's `markdown.format` (default `mdx`, see mdx/choose-format.ts). */
   format?: MarkdownFormat;
   /** Docusaurus's `markdown.mdx1Compat` (default: all on, see mdx/choose-format.ts). */
@@ -157,53 +161,63 @@ export interface RendererOptions extends DocLinksOptions {
 export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
   const containers = containerDirectives();
   const { t, localiseCode } = createLocalisation(options);
-  const remarkPlugins = createRemarkPlugins(options, containers, t);
-
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
-  const processor = unified()
-    // remark-parse's parser, with the block memo when enabled.
-    .use(function parse(this: Processor) {
-      this.parser = (doc) => {
-        const data = this.data();
-        const settings = {
-          extensions: data.micromarkExtensions ?? [],
-          mdastExtensions: data.fromMarkdownExtensions ?? [],
+  // One processor per set of the config's plugins (docs, blog and pages may each have theirs).
+  const processors = new Map<UserPluginSet | undefined, ReturnType<typeof createProcessor>>();
+  const processorFor = (file: string) => {
+    const set = options.userPlugins?.forFile(file);
+    let processor = processors.get(set);
+    if (!processor) {
+      processor = createProcessor(set);
+      processors.set(set, processor);
+    }
+    return processor;
+  };
+  const createProcessor = (set: UserPluginSet | undefined) =>
+    unified()
+      // remark-parse's parser, with the block memo when enabled.
+      .use(function parse(this: Processor) {
+        this.parser = (doc) => {
+          const data = this.data();
+          const settings = {
+            extensions: data.micromarkExtensions ?? [],
+            mdastExtensions: data.fromMarkdownExtensions ?? [],
+          };
+          const whole = (text: string) => fromMarkdown(text, settings);
+          if (memo) return memo.parse(doc, whole);
+          // Large files block by block: linear time where a whole parse is not (see parseBlocks).
+          if (doc.length > BLOCKWISE_FROM) return parseBlocks(doc, (text) => whole(text).children, whole);
+          return whole(doc);
         };
-        const whole = (text: string) => fromMarkdown(text, settings);
-        if (memo) return memo.parse(doc, whole);
-        // Large files block by block: linear time where a whole parse is not (see parseBlocks).
-        if (doc.length > BLOCKWISE_FROM) return parseBlocks(doc, (text) => whole(text).children, whole);
-        return whole(doc);
-      };
-    })
-    .use(remarkPlugins)
-    .use(remarkRehype, {
-      allowDangerousHtml: true,
-      handlers: {
-        // Code is highlighted here, straight to HTML: no hast tree for every token.
-        code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
-          type: 'rnhcCode',
-          value: localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
-        }),
-      },
-    })
-    // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
-    .use(rehypeRawIfNeeded)
-    .use(createRehypePlugins(t))
-    .use(() => (tree: HastRoot) => {
-      visit(tree, 'rnhcCode', (node) => {
-        (node as unknown as { type: string }).type = 'raw';
-      });
-    })
-    .use(rehypeStringifyBlocks)
-    .freeze();
+      })
+      .use(createRemarkPlugins(options, containers, t, set))
+      .use(remarkRehype, {
+        allowDangerousHtml: true,
+        handlers: {
+          // Code is highlighted here, straight to HTML: no hast tree for every token.
+          code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
+            type: 'rnhcCode',
+            value: localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+          }),
+        },
+      })
+      // Raw HTML is parsed before slugging so ids written in HTML count as anchors.
+      .use(rehypeRawIfNeeded)
+      .use(createRehypePlugins(t, set))
+      .use(() => (tree: HastRoot) => {
+        visit(tree, 'rnhcCode', (node) => {
+          (node as unknown as { type: string }).type = 'raw';
+        });
+      })
+      .use(rehypeStringifyBlocks)
+      .freeze();
 
   const renderMarkdown = async (markdown: string, file: string) => {
     // (`:::note Title` is Docusaurus's MDX 1 compatibility, which it applies to markdown too.)
     const admonitionTitles = options.mdx1Compat?.admonitions ?? true;
     const vfile = new VFile({ path: file, value: admonitionTitles ? rewriteAdmonitionTitles(markdown) : markdown });
     try {
-      const result = await processor.process(vfile);
+      const result = await processorFor(file).process(vfile);
       return { result, html: String(result.value) };
     } catch (error) {
       throw renderError(error, file);
@@ -295,13 +309,20 @@ export function createLocalisation(options: Pick<RendererOptions, 'strings' | 'l
   return { t, localiseCode };
 }
 
-export function createRemarkPlugins(options: RendererOptions, containers: unknown[], t: Translate): PluggableList {
+export function createRemarkPlugins(
+  options: RendererOptions,
+  containers: unknown[],
+  t: Translate,
+  user?: UserPluginSet,
+): PluggableList {
   return [
     function directives(this: Processor) {
       const data = this.data();
       data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: { 58: containers } } as never];
       data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
     },
+    // The config's `beforeDefaultRemarkPlugins`: before the defaults, as Docusaurus runs them.
+    ...(user?.beforeDefaultRemarkPlugins ?? []),
     remarkGfm,
     remarkGemoji,
     // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
@@ -311,6 +332,9 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
     [remarkDocLinks, options],
     // Before the twin and the highlight keys: both see the code without its magic comment lines.
     [remarkMagicComments, { magicComments: options.magicComments }],
+    // The config's `remarkPlugins`: after the defaults (links, admonitions), before the twin and
+    // the code blocks' highlight keys, so both see what the plugins made.
+    ...(user?.remarkPlugins ?? []),
     // After every remark plugin (links rewritten, admonitions marked), before the tree becomes HTML.
     [
       remarkMarkdownTwin,
@@ -335,17 +359,22 @@ export function createRemarkPlugins(options: RendererOptions, containers: unknow
       file.data.codeKeys = [...(file.data.codeKeys ?? []), ...blocks.map((block) => block.key)];
       await options.highlighter.prepare(blocks);
     },
+    // Last: the twin and the highlight keys cannot read its wrapper.
+    remarkContentTitle,
   ];
 }
 
 /** The rehype plugins of both pipelines, once the tree is HTML (raw HTML already parsed). */
-export function createRehypePlugins(t: Translate): PluggableList {
+export function createRehypePlugins(t: Translate, user?: UserPluginSet): PluggableList {
   return [
+    // The config's rehype plugins around the defaults, as Docusaurus orders them.
+    ...(user?.beforeDefaultRehypePlugins ?? []),
     rehypeSlug,
     // After rehype-slug: needs the ids.
     [rehypeHeadings, { t }],
     rehypeExternalLinks,
     rehypeCodeBreaks,
+    ...(user?.rehypePlugins ?? []),
   ];
 }
 

@@ -21,6 +21,7 @@ import {
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
+import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { translateOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
@@ -29,6 +30,7 @@ import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { checkSiteFailures } from '../util/site-code.ts';
 import { createRoutes, type Route } from './create-routes.ts';
+import { takeMissingPackages } from './docusaurus-shims.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import { createLinkChecker, type LinkChecker } from './links/check-links.ts';
@@ -275,9 +277,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const urls = createUrlResolver(localized);
       const firstDoc = content.docs[0];
-      if (prepared.length === 0 && firstDoc && !lastDocSet(content).docsById.has(config.docs.mainDocId)) {
+      const mainDocId = config.docs.mainDocId;
+      if (
+        prepared.length === 0 &&
+        firstDoc &&
+        mainDocId !== undefined &&
+        !lastDocSet(content).docsById.has(mainDocId)
+      ) {
         logger.warn(
-          `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(config.docs.mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
+          `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
         );
       }
       const site = resolveSite({
@@ -335,7 +343,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ? {
               dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
               // The markdown options (format, mdx1Compat, magic comments) change what a body renders to.
-              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}`,
+              salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}\0${config.markdownPlugins?.key ?? ''}`,
             }
           : undefined;
       // The site's base URL for every locale: a page's links reach the other locales' pages too.
@@ -404,6 +412,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(options.dryRun ? { plain: true } : {}),
             ...(highlightThread ? { remote: (languages: string[]) => highlightThread.remote(languages) } : {}),
           });
+          for (const [name, importer] of takeMissingPackages()) {
+            const key = `${name}\0missing`;
+            if (seenWarnings.has(key)) continue;
+            seenWarnings.add(key);
+            logger.warn(
+              `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+            );
+          }
           return modules;
         });
         // The Infima classes the stylesheet keeps (all of them when not pruned): watch mode's edits check theirs against it.
@@ -479,7 +495,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         for (const key of rendered.markdownKeys) markdownKeys.add(key);
         // A fallback page repeats its original's messages: each is reported once.
         for (const warning of rendered.warnings) {
-          const key = `${warning.location}\0${warning.message}`;
+          // A missing package is named once, at the first page that imports it.
+          const key =
+            warning.ruleId === MISSING_PACKAGE_RULE ? warning.message : `${warning.location}\0${warning.message}`;
           if (seenWarnings.has(key)) continue;
           seenWarnings.add(key);
           warnings.push(warning);
@@ -686,11 +704,14 @@ export function createRenderContext(options: {
 }): RenderContext {
   const { config, content, urls } = options;
   const routeOfFile: Record<string, string> = {};
+  const relativeBaseOfFile: Record<string, string> = {};
   for (const set of content.docSets) {
     const { sourceDir, translationDir } = set.version;
     for (const doc of set.docs) {
       const route = urls.route(doc.route);
       routeOfFile[doc.file] = route;
+      // With trailingSlash: false, Docusaurus's URL of an index doc has no `/` either.
+      if (doc.directoryUrl && config.trailingSlash !== false) relativeBaseOfFile[doc.file] = route.replace(/\/?$/, '/');
       // In a translated locale, a link from a translated doc or from a fallback finds the doc
       // under either folder, whether or not this doc is translated.
       if (translationDir) {
@@ -717,6 +738,26 @@ export function createRenderContext(options: {
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,
     routeOfFile,
+    relativeBaseOfFile,
+    ...(config.markdownPlugins
+      ? {
+          userPlugins: {
+            configFile: config.configFile,
+            // Each content plugin's folders, translations included: a file gets its plugin's set.
+            folders: [
+              {
+                section: 'docs' as const,
+                dirs: content.docSets.flatMap((set) => [
+                  set.version.sourceDir,
+                  ...(set.version.translationDir ? [set.version.translationDir] : []),
+                ]),
+              },
+              { section: 'pages' as const, dirs: [config.pagesDir] },
+              ...(config.blogDir ? [{ section: 'blog' as const, dirs: [config.blogDir] }] : []),
+            ],
+          },
+        }
+      : {}),
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     siteDir: config.siteDir,
     markdown: config.markdown,

@@ -27,6 +27,15 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
   '@docusaurus/Interpolate': { default: 'Interpolate' },
   '@docusaurus/Translate': { default: 'Translate', translate: 'translate' },
+  '@docusaurus/theme-common': {
+    useColorMode: 'useColorMode',
+    useThemeConfig: 'useThemeConfig',
+    ThemeClassNames: 'ThemeClassNames',
+    useWindowSize: 'useWindowSize',
+    usePluralForm: 'usePluralForm',
+    HtmlClassNameProvider: 'HtmlClassNameProvider',
+    PageMetadata: 'PageMetadata',
+  },
   '@theme/Layout': { default: 'Layout' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/Tabs': { default: 'Tabs' },
@@ -37,6 +46,45 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
 };
+
+/**
+ * Packages site code imports that neither the site nor rnhc-docs has, with the first file that
+ * imported each: they are stubbed (see {@link docusaurusShims}) and named once per build by
+ * {@link takeMissingPackages}.
+ */
+const missingPackages = new Map<string, string>();
+
+/** The missing packages met since the last call (package → first importer), and forgets them. */
+export function takeMissingPackages(): Map<string, string> {
+  const taken = new Map(missingPackages);
+  missingPackages.clear();
+  return taken;
+}
+
+/** The npm package of a bare import (`@scope/name/sub` → `@scope/name`). */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * What a missing package gives: a component that renders nothing, any of whose members is the
+ * same (named imports, `x.Player`), callable as a function that returns nothing. A site built
+ * without its node_modules keeps its pages, with a blank where the package's component was.
+ */
+const MISSING_MODULE = `const member = (key) =>
+  key === '__esModule' || key === 'then' || typeof key === 'symbol' ? undefined : missing;
+// Named imports read esbuild's interop object, whose prototype is this module's prototype.
+const prototype = new Proxy({}, { get: (_t, key) => member(key) });
+const missing = new Proxy(function Missing() { return null; }, {
+  get: (target, key) => (key === 'prototype' ? target.prototype : member(key)),
+  getPrototypeOf: () => prototype,
+});
+module.exports = missing;
+`;
+
+/** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
+const SAME_API: Record<string, string> = { classnames: 'clsx' };
 
 /**
  * `browser`: for the islands' browser bundle (src/pipeline/islands.ts), where a package rnhc-docs has
@@ -79,14 +127,18 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
         } catch {
+          const own = SAME_API[args.path] ?? args.path;
           try {
-            const resolved = requireFromHere.resolve(args.path);
-            return options.browser ? { path: resolved } : { path: args.path, external: true };
+            const resolved = requireFromHere.resolve(own);
+            return options.browser ? { path: resolved } : { path: own, external: true };
           } catch {
-            return undefined;
+            const name = packageName(args.path);
+            if (!missingPackages.has(name)) missingPackages.set(name, args.importer);
+            return { path: args.path, namespace: 'rnhc-missing' };
           }
         }
       });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-missing' }, () => ({ contents: MISSING_MODULE, loader: 'js' }));
     },
   };
 }

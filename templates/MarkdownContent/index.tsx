@@ -6,9 +6,13 @@ export interface MarkdownContentProps {
   html: string;
 }
 
-/** True when the markdown output opens with its own h1 (then the theme adds none). */
-export function startsWithH1(html: string): boolean {
-  return /^\s*<h1[\s>]/i.test(html);
+/**
+ * True when the content has its own title, Docusaurus's `contentTitle`: its first heading is an
+ * h1, which the markdown pipeline wraps in `<header>` as Docusaurus does
+ * (src/markdown/plugins/remark-content-title.ts). Then the theme adds no h1 of its own.
+ */
+export function hasContentTitle(html: string): boolean {
+  return /<header><h1[\s>]/.test(html);
 }
 
 /**
@@ -19,7 +23,7 @@ export function startsWithH1(html: string): boolean {
 export function MarkdownContent({ title, html }: MarkdownContentProps) {
   return (
     <>
-      {!startsWithH1(html) && (
+      {!hasContentTitle(html) && (
         <header className="markdown">
           <h1>{title}</h1>
         </header>

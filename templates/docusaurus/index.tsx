@@ -119,17 +119,46 @@ export function Redirect({ to }: { to: string | { pathname: string } }) {
   return null;
 }
 
-/** `useLocation`: the page's own location (pages render once, at their own path). */
+/**
+ * `useLocation`: the page's own location at build time and while an island hydrates (the HTML
+ * must match), the browser's once mounted (its query and hash included).
+ */
 export function useLocation() {
   const { path } = useRuntime();
+  const isBrowser = useContext(IsBrowserContext);
+  if (isBrowser && typeof window !== 'undefined') {
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, state: window.history.state as unknown };
+  }
   return { pathname: path, search: '', hash: '', state: undefined };
 }
 
-/** `useHistory`: navigation is not possible while rendering at build time; calls do nothing. */
+/** A router target (`'/docs/x'` or `{ pathname, search, hash }`) as a URL the browser opens. */
+function historyTarget(to: string | { pathname?: string; search?: string; hash?: string }): string {
+  return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+}
+
+/**
+ * `useHistory`: in the browser, `push` and `replace` load the page (the site is static: no client
+ * router state to keep), `go`, `goBack` and `goForward` move in the browser's history. At build
+ * time nothing navigates: the calls do nothing (a `<Redirect>` makes a redirect page instead).
+ */
 export function useHistory() {
-  const { path } = useRuntime();
-  const noop = () => {};
-  return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, location: { pathname: path } };
+  const location = useLocation();
+  const inBrowser = typeof window !== 'undefined';
+  const open = (method: 'assign' | 'replace') => (to: Parameters<typeof historyTarget>[0]) => {
+    if (inBrowser) window.location[method](historyTarget(to));
+  };
+  return {
+    push: open('assign'),
+    replace: open('replace'),
+    go: (delta: number) => inBrowser && window.history.go(delta),
+    goBack: () => inBrowser && window.history.back(),
+    goForward: () => inBrowser && window.history.forward(),
+    location,
+    length: inBrowser ? window.history.length : 1,
+    action: 'POP' as const,
+  };
 }
 
 /** `@theme/Layout`: the theme already wraps the page; its title and description become the page's. */
@@ -277,6 +306,15 @@ export function Heading({
 }
 
 export { IslandRenderContext, islandModule } from './islands.tsx';
+export {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  useColorMode,
+  usePluralForm,
+  useThemeConfig,
+  useWindowSize,
+} from './theme-common.tsx';
 export {
   Admonition,
   CodeBlock,

@@ -51,8 +51,6 @@ const RNHC_EXTRA_FILES: Array<[RegExp, string]> = [
   [/^\.rnhc-docs-output$/, 'the marker that lets the next build replace the folder'],
 ];
 
-const MAIN_DOC_COPY =
-  'rnhc-docs serves a version’s main doc (`docs.mainDocId`, default intro) at the version’s root too when no doc is there (SPEC: /docs opens on intro); its canonical URL is the doc’s, and it is not in the sitemap';
 const TRAILING_SLASH =
   'with trailingSlash unset, rnhc-docs’ routes have no trailing slash (SPEC: paths normalise to the path without `/index.html`); the page is the same file (`.../index.html`), so Docusaurus’s URL serves it, but the sitemap and canonical URL name it without the slash';
 const THEME_TRANSLATIONS =
@@ -62,7 +60,8 @@ const UNTRANSLATED =
 
 const ALLOWED: Record<string, Allowed> = {
   'docu-versioned': {
-    extraPages: { 'docs/1.x/index.html': MAIN_DOC_COPY },
+    // No copy of a main doc at a version's root: Docusaurus has no `mainDocId` (nor has rnhc-docs by default).
+    extraPages: {},
     titles: {},
     sitemapSpelling: {
       '/docs/': { url: '/docs', reason: TRAILING_SLASH },
@@ -72,7 +71,7 @@ const ALLOWED: Record<string, Allowed> = {
     notInSitemap: {},
   },
   'docu-i18n-blog': {
-    extraPages: { 'docs/index.html': MAIN_DOC_COPY, 'fr/docs/index.html': MAIN_DOC_COPY },
+    extraPages: {},
     titles: {
       'fr/404.html': { title: 'Page Not Found | Lingo', reason: THEME_TRANSLATIONS },
       'fr/blog/authors/alice/index.html': { title: 'Alice Martin - 2 posts | Lingo', reason: THEME_TRANSLATIONS },

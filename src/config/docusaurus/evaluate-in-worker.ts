@@ -100,12 +100,55 @@ function toData(root, maxText) {
   };
   return walk(root, []);
 }
+/** Packages the module required that are not installed (stubbed, named by the caller). */
+const missing = new Set();
+const isBare = (s) => !s.startsWith('.') && !s.startsWith('node:') && !require('node:path').isAbsolute(s);
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
+/**
+ * Node's require, except that require.resolve of a package that is not installed returns its name
+ * and require() of one gives a stub (as a static import of it is stubbed), and
+ * require.resolve('./sidebars.js') finds sidebars.ts as Docusaurus's TypeScript loader does.
+ */
+function configRequire(file) {
+  const path = require('node:path');
+  const real = createRequire(file);
+  const dir = path.dirname(file);
+  const resolve = (specifier, options) => {
+    try {
+      return real.resolve(specifier, options);
+    } catch (error) {
+      if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+        const base = path.resolve(dir, specifier).replace(/.[cm]?jsx?$/, '');
+        for (const extension of TS_EXTENSIONS) {
+          try {
+            return real.resolve(base + extension);
+          } catch {}
+        }
+        throw error;
+      }
+      if (!isBare(specifier)) throw error;
+      missing.add(specifier);
+      return specifier;
+    }
+  };
+  const wrapped = (specifier) => {
+    try {
+      return real(specifier);
+    } catch (error) {
+      const notFound = error && error.code === 'MODULE_NOT_FOUND' && isBare(specifier);
+      if (!notFound || !String(error.message).includes("'" + specifier + "'")) throw error;
+      missing.add(specifier);
+      return createStub(specifier);
+    }
+  };
+  return Object.assign(wrapped, real, { resolve: Object.assign(resolve, { paths: real.resolve.paths }) });
+}
 parentPort.once('message', async ({ code, file, maxText }) => {
   const module = { exports: {} };
   let value;
   try {
     const run = new Function('module', 'exports', 'require', '__filename', '__dirname', '__rnhcImportMetaUrl', '__rnhcStub', code);
-    run(module, module.exports, createRequire(file), file, require('node:path').dirname(file), require('node:url').pathToFileURL(file).href, createStub);
+    run(module, module.exports, configRequire(file), file, require('node:path').dirname(file), require('node:url').pathToFileURL(file).href, createStub);
     value = module.exports;
     if (value && typeof value === 'object' && value.__esModule && 'default' in value) value = value.default;
     if (typeof value === 'function' && !stubs.has(value)) value = await value();
@@ -126,7 +169,7 @@ parentPort.once('message', async ({ code, file, maxText }) => {
     fail(cause instanceof Error ? cause.message : String(cause), problem && problem.keyPath);
     return;
   }
-  parentPort.postMessage({ type: 'result', value: data });
+  parentPort.postMessage({ type: 'result', value: data, missing: [...missing] });
 });
 `;
 
@@ -134,7 +177,7 @@ type FromEvaluator =
   | { type: 'exit'; code: unknown }
   | { type: 'error'; message: string; keyPath?: Array<string | number> }
   | { type: 'too-large'; text: number; largest: { size: number; keyPath: Array<string | number> } }
-  | { type: 'result'; value: unknown };
+  | { type: 'result'; value: unknown; missing?: string[] };
 
 /** A started evaluator: start it before bundling, so its start overlaps esbuild's work. */
 export interface ModuleEvaluator {
@@ -147,6 +190,8 @@ export interface ModuleEvaluator {
 /** How markers become values again on this side. */
 export interface Rebuild {
   stub(name: string): unknown;
+  /** Told of each package the module required or resolved that is not installed. */
+  missing?(specifier: string): void;
 }
 
 /** Starts a worker for `file` (its messages name the file; config errors exit 2). */
@@ -195,7 +240,10 @@ export function startModuleEvaluator(file: string): ModuleEvaluator {
                 `holds ${formatMb(message.text)} of text or more (the largest value, ${formatKeyPath(message.largest.keyPath)}, is ${formatMb(message.largest.size)}); a config is settings, not content (at most ${formatMb(MAX_TEXT_BYTES)})`,
               ),
             );
-          } else finish(undefined, fromData(message.value, rebuild));
+          } else {
+            for (const specifier of message.missing ?? []) rebuild.missing?.(specifier);
+            finish(undefined, fromData(message.value, rebuild));
+          }
         });
         worker.on('error', (error: Error & { code?: string }) => {
           if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {

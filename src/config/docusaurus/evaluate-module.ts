@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
@@ -29,7 +30,16 @@ export interface EvaluatedModule {
  * It runs in a worker thread with a time limit, where `process.exit` cannot end rnhc-docs.
  * Errors name the file and line; nothing is written to disk.
  */
-export async function evaluateModule(file: string): Promise<EvaluatedModule> {
+export async function evaluateModule(
+  file: string,
+  options: {
+    /**
+     * Evaluate in this thread, so functions (remark and rehype plugins) come back as themselves;
+     * only for a file that was evaluated in the worker first.
+     */
+    inThread?: boolean;
+  } = {},
+): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const dir = path.dirname(file);
   const stubbed = new Map<string, 'not installed' | 'not needed'>();
@@ -44,7 +54,10 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
           return { path: args.path, namespace: 'rnhc-stub' };
         }
         try {
-          createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
+          const resolved = createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
+          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20: it
+          // is bundled into the config's code instead.
+          if (isEsModuleFile(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
           stubbed.set(args.path, 'not installed');
@@ -92,13 +105,132 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   }
 
   const stubs = new WeakSet<object>();
-  const value = await evaluator.run(code, { stub: (name) => createStub(name, stubs) });
-  return {
-    value,
-    stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
-    files,
-    isStub: (v) => typeof v === 'function' && stubs.has(v),
+  if (!options.inThread) {
+    const value = await evaluator.run(code, {
+      stub: (name) => createStub(name, stubs),
+      missing: (specifier) => stubbed.set(specifier, 'not installed'),
+    });
+    return {
+      value,
+      stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
+      files,
+      isStub: (v) => typeof v === 'function' && stubs.has(v),
+    };
+  }
+  // In this thread (its functions are wanted, not their names): only for a config the worker
+  // above has already evaluated once, within its limits (see loadUserPlugins).
+  evaluator.stop();
+  const realRequire = createRequire(file);
+  const makeStub = (name: string) => createStub(name, stubs);
+  const module = { exports: {} as unknown };
+  try {
+    const run = new Function(
+      'module',
+      'exports',
+      'require',
+      '__filename',
+      '__dirname',
+      '__rnhcImportMetaUrl',
+      '__rnhcStub',
+      code,
+    );
+    const configRequire = createConfigRequire(realRequire, dir, makeStub, (specifier) =>
+      stubbed.set(specifier, 'not installed'),
+    );
+    run(module, module.exports, configRequire, file, dir, `file://${file}`, makeStub);
+    let value = module.exports as { __esModule?: boolean; default?: unknown } | unknown;
+    if (value && typeof value === 'object' && 'default' in value && (value as { __esModule?: boolean }).__esModule) {
+      value = (value as { default: unknown }).default;
+    }
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    value = await value;
+    return {
+      value,
+      stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
+      files,
+      isStub: (v) => typeof v === 'function' && stubs.has(v),
+    };
+  } catch (error) {
+    throw new RnhcError(`${path.basename(file)} threw while it was evaluated: ${messageOf(error)}`, {
+      file,
+      exitCode: 2,
+      hint: 'rnhc-docs runs the file as Node would; fix the error above (imports of packages that are not installed are stubbed).',
+    });
+  }
+}
+
+/** The extensions Docusaurus's config loader (jiti) tries for a `./x.js` that is a `./x.ts`. */
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
+
+/**
+ * The `require` a config runs with: Node's, except that `require.resolve` of a package that is not
+ * installed returns its name (the config still loads; its plugin is then named as not applied, as an
+ * import of a missing package is stubbed), and `require.resolve('./sidebars.js')` finds
+ * `sidebars.ts` as Docusaurus's TypeScript loader does.
+ */
+function createConfigRequire(
+  realRequire: NodeJS.Require,
+  dir: string,
+  makeStub: (name: string) => unknown,
+  onMissing: (specifier: string) => void,
+): NodeJS.Require {
+  const resolve = (specifier: string, options?: { paths?: string[] }): string => {
+    try {
+      return realRequire.resolve(specifier, options);
+    } catch (error) {
+      if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+        const base = path.resolve(dir, specifier).replace(/\.[cm]?jsx?$/, '');
+        for (const extension of TS_EXTENSIONS) {
+          try {
+            return realRequire.resolve(base + extension);
+          } catch {
+            // Try the next extension; the original error is thrown when none exists.
+          }
+        }
+        throw error;
+      }
+      if (!isBareSpecifier(specifier)) throw error;
+      onMissing(specifier);
+      return specifier;
+    }
   };
+  // A `require(name)` esbuild could not follow (a computed name) runs here: a missing package is
+  // stubbed as a static import of it is.
+  const wrapped = ((specifier: string) => {
+    try {
+      return realRequire(specifier);
+    } catch (error) {
+      const missing = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && isBareSpecifier(specifier);
+      if (!missing || !String((error as Error).message).includes(`'${specifier}'`)) throw error;
+      onMissing(specifier);
+      return makeStub(specifier);
+    }
+  }) as NodeJS.Require;
+  return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
+}
+
+/** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
+function isEsModuleFile(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string };
+      return manifest.type === 'module';
+    } catch {
+      if (path.dirname(dir) === dir) return false;
+    }
+  }
+}
+
+function isBareSpecifier(specifier: string): boolean {
+  return !specifier.startsWith('.') && !specifier.startsWith('node:') && !path.isAbsolute(specifier);
+}
+
+/** The npm package a bare specifier belongs to (`@scope/name/sub` → `@scope/name`). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { collectPluginSets, describePluginSets } from '../../markdown/user-plugins.ts';
 import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
-import { evaluateModule } from './evaluate-module.ts';
+import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
 
@@ -16,7 +17,11 @@ import { collectPostcssPlugins } from './postcss-plugins.ts';
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
   const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
-  const config = { ...validateConfig(read.raw, file, locator, read.notices), sourceFiles: read.files };
+  const config = {
+    ...validateConfig(read.raw, file, locator, read.notices),
+    sourceFiles: read.files,
+    ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
+  };
   return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
 }
 
@@ -32,6 +37,8 @@ export interface DocusaurusConfigRead {
   files: string[];
   /** PostCSS plugins its plugins add through `configurePostCss` (postcss-plugins.ts). */
   postcssPlugins: unknown[];
+  /** Its remark and rehype plugins, described (absent without any). */
+  markdownPlugins?: { key: string };
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
@@ -54,13 +61,26 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     return { ...notice, reason: 'only its configurePostCss is used: its PostCSS plugins run over customCss' };
   });
   notices.push(...stripUnknownKeys(raw));
+  // One line per package, however many of its paths the config imports or resolves.
+  const missing = new Set(
+    evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => packageOf(s.specifier)),
+  );
   const lines = [
-    ...evaluated.stubbed
-      .filter((s) => s.reason === 'not installed')
-      .map((s) => `${file}: imports "${s.specifier}", which is not installed; it was replaced by an empty stand-in`),
+    ...[...missing].map(
+      (name) => `${file}: imports or resolves "${name}", which is not installed; it was replaced by an empty stand-in`,
+    ),
     ...notices.map((n) => formatNotice(file, source, n)),
   ];
-  return { raw, notices: lines, source, files: evaluated.files, postcssPlugins: postcss.plugins };
+  const pluginSets = collectPluginSets(evaluated.value, evaluated.isStub);
+  const markdownPlugins = Object.keys(pluginSets).length > 0 ? { key: describePluginSets(pluginSets) } : undefined;
+  return {
+    raw,
+    notices: lines,
+    source,
+    files: evaluated.files,
+    postcssPlugins: postcss.plugins,
+    ...(markdownPlugins ? { markdownPlugins } : {}),
+  };
 }
 
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {

@@ -52,23 +52,11 @@ const NOT_APPLIED: Record<string, string> = {
   'themeConfig.mermaid': 'Mermaid diagrams are not supported yet',
   'themeConfig.liveCodeBlock': 'live code blocks are not supported',
   'themeConfig.zoom': 'image zoom is not supported',
-  'docs.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.beforeDefaultRemarkPlugins':
-    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.beforeDefaultRehypePlugins':
-    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'docs.showLastUpdateTime': 'last-update times are not shown yet',
   'docs.showLastUpdateAuthor': 'last-update authors are not shown yet',
   'docs.docItemComponent': 'theme components cannot be replaced',
   'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
   'docs.sidebarItemsGenerator': 'a custom sidebar generator function is not run',
-  'blog.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.beforeDefaultRemarkPlugins':
-    'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'blog.beforeDefaultRehypePlugins':
-    'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'blog.include': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
   'blog.exclude': 'every .md and .mdx file of the blog folder is a post, except _-prefixed ones',
   'blog.truncateMarker': 'the default markers are used: <!-- truncate --> and {/* truncate */}',
@@ -84,8 +72,6 @@ const NOT_APPLIED: Record<string, string> = {
   'blog.blogArchiveComponent': 'theme components cannot be replaced',
   'blog.blogAuthorsListComponent': 'theme components cannot be replaced',
   'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
-  'pages.remarkPlugins': 'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'pages.rehypePlugins': 'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
   gtag: 'analytics scripts are not added',
   googleAnalytics: 'analytics scripts are not added',
@@ -93,6 +79,14 @@ const NOT_APPLIED: Record<string, string> = {
   svgr: 'SVG imports are not supported',
   debug: 'the debug plugin is not supported',
 };
+
+/** The options of the docs, blog and pages plugins that hold remark and rehype plugins. */
+const MARKDOWN_PLUGIN_KEYS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
 
 const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
 
@@ -122,6 +116,10 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     if (key in NOT_APPLIED) note(key);
     else raw[key] = v;
   }
+  // Docusaurus accepts both and normalises them so (its config validation): `url` loses a trailing
+  // `/`, `baseUrl` gains a leading and a trailing one.
+  if (typeof raw.url === 'string') raw.url = raw.url.replace(/\/$/, '');
+  if (typeof raw.baseUrl === 'string') raw.baseUrl = raw.baseUrl.replace(/^(?!\/)/, '/').replace(/(?<!\/)$/, '/');
 
   if (isPlainObject(value.markdown)) {
     for (const [key, v] of Object.entries(value.markdown)) {
@@ -174,6 +172,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
         const section: Record<string, unknown> = {};
         for (const [option, optionValue] of Object.entries(v)) {
           const path = `${key}.${option}`;
+          // Run by the markdown pipeline (src/markdown/user-plugins.ts), which reads them from the file.
+          if ((MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(option)) continue;
           if (path in NOT_APPLIED) note(path);
           else if (typeof optionValue === 'function') note(path, 'a function here is not supported; give a value');
           else if (option === 'sidebarPath' && optionValue === false)
@@ -190,6 +190,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
 
   (Array.isArray(value.plugins) ? value.plugins : []).forEach((plugin, index) => {
     const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    // Docusaurus drops falsy entries (`isProd && 'plugin-x'`): nothing was asked for.
+    if (name === false || name === null || name === undefined) return;
     note(`plugins[${index}]`, `plugin ${describeName(name)} is not supported`);
   });
 
@@ -217,10 +219,17 @@ function dropStubs(node: unknown, path: string, isStub: (v: unknown) => boolean,
   }
 }
 
+/**
+ * How a plugin or preset is named in a notice: a module name or path, a function's name, or the
+ * `name` of a plugin object (what Docusaurus itself logs), never "[object Object]".
+ */
 function describeName(name: unknown): string {
   if (typeof name === 'string') return JSON.stringify(name.replace(/^.*node_modules[\\/]/, ''));
-  if (typeof name === 'function') return `[function ${name.name || 'anonymous'}]`;
-  return String(name);
+  if (typeof name === 'function') return name.name ? `function ${name.name}` : 'an anonymous function';
+  if (name && typeof name === 'object' && 'name' in name && typeof name.name === 'string')
+    return JSON.stringify(name.name);
+  if (name === false || name === null || name === undefined) return `(${String(name)})`;
+  return 'an object without a name';
 }
 
 /** A plain data object (what a config is made of). */

@@ -77,10 +77,24 @@ function importProblem(source: string, file: string, siteDir: string): string | 
     const target = path.resolve(path.dirname(file), source);
     return resolveSiteFile(target) ? undefined : `${source} does not exist (looked for ${target})`;
   }
-  return packageExists(source, path.dirname(file))
-    ? undefined
-    : `package "${source}" is not installed in the site or rnhc-docs`;
+  return undefined;
 }
+
+/**
+ * The package of an import that neither the site nor rnhc-docs has, or undefined. Such an import
+ * is not fatal: its components render nothing (src/build/docusaurus-shims.ts), named in a warning,
+ * so a site copied without its node_modules still builds.
+ */
+function missingPackage(source: string, file: string): string | undefined {
+  if (/^(@docusaurus|@theme|@site)\//.test(source) || source.startsWith('.') || source.startsWith('/'))
+    return undefined;
+  if (packageExists(source, path.dirname(file))) return undefined;
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The rule of the warning for an import of a package that is not installed (named once per package). */
+export const MISSING_PACKAGE_RULE = 'missing-package';
 
 interface EstreeNode {
   type: string;
@@ -102,6 +116,13 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
         const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
+        const missing = file.path ? missingPackage(statement.source.value, file.path) : undefined;
+        if (missing) {
+          file.message(
+            `package "${missing}" is not installed (in the site or rnhc-docs): what this page imports from it renders nothing`,
+            node,
+          ).ruleId = MISSING_PACKAGE_RULE;
+        }
         file.data.importSources = [...(file.data.importSources ?? []), statement.source.value];
         for (const specifier of statement.specifiers ?? []) defined.add(specifier.local.name);
         const source = statement.source.value;

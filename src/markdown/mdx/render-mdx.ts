@@ -40,6 +40,7 @@ import {
   type RendererOptions,
   renderError,
 } from '../processor.ts';
+import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
@@ -96,9 +97,18 @@ export function dropTextSeparators(html: string): string {
     .join('');
 }
 
+/**
+ * React 19 hoists a `<link rel="preload">` for each image (and font) a component renders, and
+ * `renderToString` writes them before the content: inside the page body, above its title. A
+ * static page has its images in the HTML already, so they are dropped.
+ */
+export function dropHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+}
+
 /** Puts the code blocks' HTML back where React rendered their placeholders (see dropTextSeparators). */
 function restoreRaw(html: string): string {
-  return dropTextSeparators(html).replace(
+  return dropTextSeparators(dropHoistedPreloads(html)).replace(
     new RegExp(`<${RAW_TAG} data-html="([^"]*)"></${RAW_TAG}>`, 'g'),
     (_whole, value: string) => unescapeAttribute(value),
   );
@@ -116,41 +126,53 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const parsePartial = (partial: string) => {
     try {
       const { body } = splitFrontMatter(readFileSync(partial, 'utf8'), partial);
-      return processor.parse(
+      return processorFor(partial).parse(
         new VFile({ path: partial, value: applyMdx1Compat(body, compat, rewriteAdmonitionTitles) }),
       );
     } catch {
       return undefined; // the page's compile reports the partial's own problems
     }
   };
-  const processor = createProcessor({
-    format: 'mdx',
-    outputFormat: 'program',
-    jsxImportSource: 'react',
-    development: false,
-    remarkPlugins: [
-      // First: an untrusted page's code is refused before anything else reads it.
-      ...(options.untrusted ? [remarkRefuseCode] : []),
-      [remarkCheckMdx, { siteDir, parsePartial }],
-      ...createRemarkPlugins(options, containerDirectives(), t),
-    ],
-    remarkRehypeOptions: {
-      handlers: {
-        code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
-          rawElement(
-            localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
-          ),
+  // One processor per set of the config's plugins (docs, blog and pages may each have theirs).
+  const processors = new Map<UserPluginSet | undefined, ReturnType<typeof createMdxProcessor>>();
+  const processorFor = (file: string) => {
+    const set = options.userPlugins?.forFile(file);
+    let processor = processors.get(set);
+    if (!processor) {
+      processor = createMdxProcessor(set);
+      processors.set(set, processor);
+    }
+    return processor;
+  };
+  const createMdxProcessor = (set: UserPluginSet | undefined) =>
+    createProcessor({
+      format: 'mdx',
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      development: false,
+      remarkPlugins: [
+        // First: an untrusted page's code is refused before anything else reads it.
+        ...(options.untrusted ? [remarkRefuseCode] : []),
+        [remarkCheckMdx, { siteDir, parsePartial }],
+        ...createRemarkPlugins(options, containerDirectives(), t, set),
+      ],
+      remarkRehypeOptions: {
+        handlers: {
+          code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
+            rawElement(
+              localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+            ),
+        },
       },
-    },
-    rehypePlugins: createRehypePlugins(t),
-  });
+      rehypePlugins: createRehypePlugins(t, set),
+    });
 
   const compile = async (source: string, file: string): Promise<VFile> => {
     const vfile = new VFile({
       path: file,
       value: applyMdx1Compat(source, compat, rewriteAdmonitionTitles),
     });
-    await processor.process(vfile);
+    await processorFor(file).process(vfile);
     return vfile;
   };
 

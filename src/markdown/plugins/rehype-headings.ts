@@ -15,9 +15,35 @@ declare module 'vfile' {
 
 const HEADING = /^h([2-6])$/;
 
+/** The parts of an MDX JSX element (`## Why <Link to="x">X</Link>?`) the TOC entry reads. */
+interface MdxJsxNode {
+  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: Array<{ type: string; name?: string; value?: unknown }>;
+  children: ElementContent[];
+}
+
+/**
+ * A JSX element of a heading as HTML for the TOC entry (a string of HTML, which hast-util-to-html
+ * cannot make of JSX): an HTML tag keeps its literal attributes, a component (`<Link>`) its content.
+ */
+function jsxAsHtml(node: MdxJsxNode): ElementContent[] {
+  if (!node.name || !/^[a-z][\w-]*$/.test(node.name)) return unwrapLinks(node.children);
+  const properties: Record<string, string | string[]> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || typeof attribute.value !== 'string') continue;
+    if (attribute.name === 'className' || attribute.name === 'class')
+      properties.className = attribute.value.split(/\s+/).filter(Boolean);
+    else if (attribute.name !== 'id') properties[attribute.name] = attribute.value;
+  }
+  return [{ type: 'element', tagName: node.name, properties, children: unwrapLinks(node.children) }];
+}
+
 /** Heading content without nested links (a TOC entry is a link already) or ids (they would repeat). */
 function unwrapLinks(children: ElementContent[]): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
+    const type: string = child.type;
+    if (type === 'mdxJsxTextElement' || type === 'mdxJsxFlowElement') return jsxAsHtml(child as unknown as MdxJsxNode);
     if (child.type !== 'element') return [child];
     if (child.tagName === 'a') return unwrapLinks(child.children);
     const { id: _id, ...properties } = child.properties;

@@ -13,6 +13,12 @@ export interface DocLinksOptions {
   baseUrl: string;
   /** Absolute source path of a markdown file → its final URL, if it is a page of the site. */
   routeOfFile: (file: string) => string | undefined;
+  /**
+   * The URL a markdown file's relative links resolve from when its Docusaurus URL ends in `/` (an
+   * index doc, `slug: /`); undefined for others. Such links are rewritten to absolute paths, so
+   * they lead where they lead on Docusaurus at whichever URL the page is served.
+   */
+  relativeBaseOfFile?: (file: string) => string | undefined;
   /** Registers a local image or file next to the doc; returns its final URL. */
   addAsset: (file: string) => string | undefined;
   /**
@@ -170,7 +176,12 @@ export const remarkDocLinks: Plugin<[DocLinksOptions], Root> = (options) => (tre
     } else if (!target.startsWith('/') && target !== '') {
       // A relative non-markdown link (e.g. ./files/example.json): copy the file next to the assets.
       const asset = from ? addAsset(path.resolve(path.dirname(from), decoded), node) : undefined;
+      const relativeBase = from && !asset ? options.relativeBaseOfFile?.(from) : undefined;
       if (asset) node.url = asset + suffix;
+      else if (relativeBase) {
+        const resolved = new URL(url, `http://site${relativeBase}`);
+        node.url = resolved.pathname + resolved.search + resolved.hash;
+      }
     }
     record(node.url, node);
   });

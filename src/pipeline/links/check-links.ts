@@ -16,6 +16,7 @@ interface PageLinks {
   ids: Set<string>;
   hrefs: string[];
   images: string[];
+  base: string | undefined;
   sourceFile: string | undefined;
   sourceLinks: SourceLink[];
 }
@@ -26,6 +27,11 @@ export interface PageLinkInfo {
   hrefs: string[];
   /** Site-absolute image paths (`/base/img/x.png`): checked against the emitted files. */
   images?: string[];
+  /**
+   * The URL relative hrefs resolve from when it is not the page's own: Docusaurus's URL of an
+   * index doc (`/docs/guide/`), as a browser resolves them there.
+   */
+  base?: string;
 }
 
 /** Reads ids and same-site links from emitted HTML (runs in render workers too). */
@@ -181,6 +187,7 @@ export function createLinkChecker(options: {
         ids: new Set(links.ids),
         hrefs: links.hrefs.map(intern),
         images: (links.images ?? []).map(intern),
+        base: links.base,
         sourceFile: source?.file,
         sourceLinks: source?.links ?? [],
       });
@@ -199,7 +206,7 @@ export function createLinkChecker(options: {
           let target: URL;
           try {
             // Resolved as the browser does for the page's clean URL.
-            target = new URL(href, `http://site${pageUrl}`);
+            target = new URL(href, `http://site${page.base ?? pageUrl}`);
           } catch {
             problems.push(problem('link', pageUrl, href, page));
             continue;

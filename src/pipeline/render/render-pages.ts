@@ -148,7 +148,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     // Loaded here, not with this module: a build rendered in workers (watch mode's) keeps shiki,
     // the markdown pipeline and the theme off its main thread, whose start is part of the first
     // page's wait.
-    const [{ createCodeHighlighter }, { createRouteRenderer }] = await Promise.all([
+    const [{ createCodeHighlighter }, { createRouteRenderer, loadRouteRendererPlugins }] = await Promise.all([
       import('../../markdown/highlighter.ts'),
       import('./render-route.ts'),
     ]);
@@ -161,7 +161,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       plain: options.context.checkOnly === true,
       ...(remote ? { remote } : {}),
     });
-    const renderer = createRouteRenderer({ context: options.context, highlighter, sink: options.writer });
+    const userPlugins = await loadRouteRendererPlugins(options.context);
+    const renderer = createRouteRenderer({
+      context: options.context,
+      highlighter,
+      sink: options.writer,
+      ...(userPlugins ? { userPlugins } : {}),
+    });
     // Two at a time: rendering is CPU-bound, and a page asked for is done soonest when few share
     // the thread. After each page the event loop gets a turn: a render resolves without real I/O,
     // so otherwise the whole loop would run as one chain of microtasks and keep watch mode's

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { startsWithH1 } from '../../../templates/MarkdownContent/index.tsx';
+import { hasContentTitle } from '../../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../../templates/server.tsx';
 import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
@@ -10,6 +10,7 @@ import type { MarkdownFormat, Mdx1Compat } from '../../markdown/mdx/choose-forma
 import type { MarkdownLinkRoots, SourceLink } from '../../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/processor.ts';
+import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
 import { translateOf } from '../../shared/translations/translate.ts';
@@ -41,6 +42,13 @@ export interface RenderContext {
   ogImage: string | undefined;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
+  /**
+   * Markdown sources whose Docusaurus URL ends in `/` (index docs, `slug: /`) → that URL: their
+   * relative links resolve from it (rewritten to absolute paths, and so checked).
+   */
+  relativeBaseOfFile?: Record<string, string>;
+  /** Where the config's remark and rehype plugins come from (each thread loads them, see user-plugins.ts). */
+  userPlugins?: UserPluginsSource;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
   assetFolders: string[];
   /** Folders markdown links are looked up from besides the linking file's (the docs folder, the site). */
@@ -153,6 +161,8 @@ export function createRouteRenderer(options: {
   sink: FileSink;
   /** Keep block parses between renders (watch mode's worker). */
   memoBlocks?: boolean;
+  /** The config's remark and rehype plugins, loaded in this thread ({@link loadRouteRendererPlugins}). */
+  userPlugins?: UserPlugins;
 }): RouteRenderer {
   const { context, sink } = options;
   const urls = createUrlResolver({ baseUrl: context.site.baseUrl, trailingSlash: context.trailingSlash });
@@ -189,6 +199,8 @@ export function createRouteRenderer(options: {
     siteUrl: context.url,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
+    relativeBaseOfFile: (file) => context.relativeBaseOfFile?.[file],
+    ...(options.userPlugins ? { userPlugins: options.userPlugins } : {}),
     addAsset,
     assetFolders: context.assetFolders,
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
@@ -322,7 +334,7 @@ export function createRouteRenderer(options: {
       const twin = twinOfPage(
         { url: context.url, baseUrl: context.site.baseUrl },
         page,
-        md ? { twin: md.twin, hasH1: startsWithH1(md.html) } : undefined,
+        md ? { twin: md.twin, hasH1: hasContentTitle(md.html) } : undefined,
       );
       // Each text once, at its paths (a page's two HTML files share one).
       const outputs: Array<[paths: string[], data: string]> = [
@@ -366,7 +378,10 @@ export function createRouteRenderer(options: {
         ...(alternates.length > 1 && !isCopy ? { sitemapAlternates: alternates } : {}),
         links: {
           url: urls.route(route.route),
-          info: links.extract(html, plainSidebar(site, page), content),
+          info: withRelativeBase(
+            links.extract(html, plainSidebar(site, page), content),
+            source ? context.relativeBaseOfFile?.[source.file] : undefined,
+          ),
           source,
         },
         warnings,
@@ -574,4 +589,14 @@ function htmlLangOf(site: RenderContext['site']): string {
 /** Whether a sidebar (any level) holds raw HTML entries. */
 function hasHtmlEntries(items: SidebarItemData[]): boolean {
   return items.some((item) => item.type === 'html' || (item.type === 'category' && hasHtmlEntries(item.items)));
+}
+
+/** The page's links with the URL its relative hrefs resolve from, when it is not its own URL. */
+function withRelativeBase(info: PageLinkInfo, base: string | undefined): PageLinkInfo {
+  return base ? { ...info, base } : info;
+}
+
+/** The config's markdown plugins for a renderer of this thread, when the context names any. */
+export async function loadRouteRendererPlugins(context: RenderContext): Promise<UserPlugins | undefined> {
+  return context.userPlugins ? await loadUserPlugins(context.userPlugins) : undefined;
 }

@@ -6,7 +6,7 @@ import { RnhcError } from '../../util/errors.ts';
 import { guardProcessExit, takeSiteFailure } from '../../util/site-code.ts';
 import type { Route } from '../create-routes.ts';
 import { createFileSink } from '../output/write-output.ts';
-import { createRouteRenderer, type RenderContext, type RouteResult } from './render-route.ts';
+import { createRouteRenderer, loadRouteRendererPlugins, type RenderContext, type RouteResult } from './render-route.ts';
 
 /** What the pool sends when it starts a worker. */
 export interface WorkerInit {
@@ -87,9 +87,11 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     plain: init.context.checkOnly === true,
     ...(engine ? { engine } : {}),
   });
+  const userPlugins = await loadRouteRendererPlugins(init.context);
   const renderer = createRouteRenderer({
     context: init.context,
     highlighter,
+    ...(userPlugins ? { userPlugins } : {}),
     sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
     memoBlocks: init.memoBlocks === true,
   });

@@ -39,7 +39,7 @@ describe('parseConfig: defaults', () => {
     expect(config.trailingSlash).toBeUndefined();
     expect(config.docs.path).toBe('docs');
     expect(config.docs.routeBasePath).toBe('docs');
-    expect(config.docs.mainDocId).toBe('intro');
+    expect(config.docs.mainDocId).toBeUndefined();
     expect(config.docs.currentVersionLabel).toBe('Next');
     expect(config.docs.sidebarPath).toBeUndefined();
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });

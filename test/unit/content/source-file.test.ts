@@ -30,8 +30,16 @@ describe('parseNumberPrefix', () => {
 });
 
 describe('findFirstH1', () => {
-  it('finds the first level-1 heading and its line', () => {
-    expect(findFirstH1('intro text\n\n## Sub\n# Title\n# Second\n')).toEqual({ text: 'Title', line: 4 });
+  it('finds the first heading when it is level 1, after text or imports, as Docusaurus’s contentTitle', () => {
+    expect(findFirstH1('intro text\n\n# Title\n# Second\n')).toEqual({ text: 'Title', line: 3 });
+    expect(findFirstH1("import A from './a';\n\n<A />\n\n# Title\n")).toEqual({ text: 'Title', line: 5 });
+    expect(findFirstH1('Setext title\n===\n\ntext\n')).toEqual({ text: 'Setext title', line: 1 });
+  });
+
+  it('finds none when another heading or a thematic break comes first, as Docusaurus', () => {
+    expect(findFirstH1('intro text\n\n## Sub\n# Title\n')).toBeUndefined();
+    expect(findFirstH1('text\n\n---\n\n# Title\n')).toBeUndefined();
+    expect(findFirstH1('Sub\n---\n\n# Title\n')).toBeUndefined();
   });
 
   it('returns undefined without one', () => {

@@ -55,7 +55,8 @@ describe('createRoutes', () => {
   };
 
   beforeAll(async () => {
-    site = await createTempSite(DOCS, `${BASE_CONFIG}baseUrl: /base/\n`);
+    // rnhc-docs’ own `docs.mainDocId` (no default, as in Docusaurus) serves the intro at the docs root.
+    site = await createTempSite(DOCS, `${BASE_CONFIG}baseUrl: /base/\ndocs:\n  mainDocId: intro\n`);
     const content = await collectContent(site.config);
     const urls = createUrlResolver(site.config);
     routes = createRoutes({

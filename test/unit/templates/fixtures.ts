@@ -31,7 +31,7 @@ function admonition(type: string, title: string, body: string): string {
 
 /** The markdown output of a realistic doc page: every element the pipeline emits. */
 export const DOC_CONTENT_HTML = [
-  '<h1>Read records</h1>',
+  '<header><h1>Read records</h1></header>',
   '<p>Use <code>readRecords</code> to read data the user allowed your app to read. See the <a href="/react-native-health-connect/docs/permissions">permissions guide</a> and the <a href="https://developer.android.com/health-and-fitness/guides/health-connect">Health Connect documentation</a>.</p>',
   heading(2, 'install', 'Install'),
   SHELL_BLOCK_HTML,
@@ -339,7 +339,7 @@ export function createMdPage(overrides: Partial<PageData> = {}): PageData {
     kind: 'mdPage',
     path: `${BASE}markdown-page`,
     title: 'Markdown page',
-    contentHtml: `<h1>Markdown page</h1><p>A standalone page.</p>${heading(2, 'section', 'Section')}<p>Text.</p>`,
+    contentHtml: `<header><h1>Markdown page</h1></header><p>A standalone page.</p>${heading(2, 'section', 'Section')}<p>Text.</p>`,
     toc: [{ id: 'section', value: 'Section', level: 2 }],
     ...overrides,
   };

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadDocusaurusConfig,
+  readDocusaurusConfig,
+} from '../../../../src/config/docusaurus/load-docusaurus-config.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'rnhc-config-values-'));
+  await writeFile(path.join(dir, 'sidebars.ts'), 'export default { docs: [] };\n');
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function configFile(name: string, body: string): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, body);
+  return file;
+}
+
+describe('values a Docusaurus config may hold', () => {
+  it('normalises a url ending in / and a baseUrl without its slashes, as Docusaurus does', async () => {
+    const file = await configFile(
+      'slashes.config.js',
+      "module.exports = { title: 'x', url: 'https://x.example/', baseUrl: 'docs' };\n",
+    );
+    const config = await loadDocusaurusConfig(file);
+    expect(config.url).toBe('https://x.example');
+    expect(config.baseUrl).toBe('/docs/');
+  });
+
+  it('stubs require.resolve of a plugin that is not installed and names the package once', async () => {
+    const file = await configFile(
+      'resolve.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  themes: [require.resolve('rnhc-missing-theme-pkg'), require.resolve('rnhc-missing-theme-pkg/sub')],",
+        "  plugins: [require.resolve('@rnhc-missing/plugin')],",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    const missing = read.notices.filter((n) => n.includes('not installed'));
+    expect(missing.filter((n) => n.includes('"rnhc-missing-theme-pkg"'))).toHaveLength(1);
+    expect(missing.filter((n) => n.includes('"@rnhc-missing/plugin"'))).toHaveLength(1);
+    expect(read.notices.some((n) => n.includes('plugins[0]') && n.includes('@rnhc-missing/plugin'))).toBe(true);
+  });
+
+  it('resolves ./sidebars.js to sidebars.ts as Docusaurus’s TypeScript loader does', async () => {
+    const file = await configFile(
+      'ts-sidebars.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],",
+        '};',
+      ].join('\n'),
+    );
+    const config = await loadDocusaurusConfig(file);
+    expect(config.docs.sidebarPath).toBe(path.join(dir, 'sidebars.ts'));
+  });
+
+  it('names plugins given as [fn, options], a function or an object by their names', async () => {
+    const file = await configFile(
+      'plugin-names.config.js',
+      [
+        'function myLocalPlugin() { return { name: "from-fn" }; }',
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  plugins: [[myLocalPlugin, { a: 1 }], myLocalPlugin, { name: 'inline-object-plugin' }, () => ({})],",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    const plugins = read.notices.filter((n) => /plugins\[\d\]/.test(n));
+    expect(plugins).toHaveLength(4);
+    expect(plugins.join('\n')).not.toContain('[object Object]');
+    expect(plugins[0]).toContain('myLocalPlugin');
+    expect(plugins[1]).toContain('myLocalPlugin');
+    expect(plugins[2]).toContain('inline-object-plugin');
+    expect(plugins[3]).toContain('anonymous');
+  });
+});
