@@ -365,6 +365,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             siteDir: config.siteDir,
             site,
             islands: modules,
+            writer: sink,
             cache,
             used,
             ...(options.dryRun ? { plain: true } : {}),

@@ -173,11 +173,13 @@ export function createRouteRenderer(options: {
   // collects every asset registered while it is under way: its own are all there, and one of a
   // page rendered meanwhile may be too, which is harmless (the build copies the union).
   const collecting = new Set<Array<[string, string]>>();
-  const addAsset = (file: string) => {
+  /** `as`: the output path chosen by the caller (a hashed name, see asset-imports.ts). */
+  const addAsset = (file: string, as?: string) => {
     // Only files are copied; a link to a folder is a route (or a broken link) like any other.
     if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
     // Named by a hash of the source path: the same in every thread, no registry needed.
-    const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
+    const name =
+      as ?? `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
     for (const assets of collecting) assets.push([file, name]);
     return context.site.baseUrl + name;
   };

@@ -231,8 +231,11 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           html = compiled.html;
           documentTitle = compiled.documentTitle;
           result.data.blocks = [html.length];
-          // (Site files it imports, or its front matter, are not in the cache key.)
-          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
+          // (Site files it imports or requires, or its front matter, are not in the cache key.)
+          uncached =
+            /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
+            /\bfrontMatter\b/.test(markdown) ||
+            /\brequire\(/.test(markdown);
         } catch (error) {
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or

@@ -20,6 +20,7 @@ import { VFile } from 'vfile';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { isIslandSource } from '../../../templates/docusaurus/island-names.ts';
 import type { SiteData, TocItem } from '../../../templates/types.ts';
+import { assetImports } from '../../build/asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/docusaurus-shims.ts';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { ContentError } from '../../util/errors.ts';
@@ -184,7 +185,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       let style = '';
       // Only Docusaurus modules (the usual Tabs page): they are the runtime's, nothing to bundle,
       // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
-      if ((page.data.importSources ?? []).every((source) => SHIMS[source])) {
+      // (`require('./img.png')` in JSX needs the bundle too.)
+      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !/\brequire\(/.test(js)) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
         return withTitle({ file: page, html: await finish(result.code) });
       }
@@ -199,7 +201,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
           outdir: '/virtual',
           loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-          plugins: [partials, islandImports(file, options.islands ?? {}), docusaurusShims(siteDir)],
+          plugins: [
+            assetImports((asset, name) => options.addAsset(asset, name), siteDir),
+            partials,
+            islandImports(file, options.islands ?? {}),
+            docusaurusShims(siteDir),
+          ],
           logLevel: 'silent',
         });
         bundled = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';

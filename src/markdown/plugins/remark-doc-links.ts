@@ -13,8 +13,11 @@ export interface DocLinksOptions {
   baseUrl: string;
   /** Absolute source path of a markdown file → its final URL, if it is a page of the site. */
   routeOfFile: (file: string) => string | undefined;
-  /** Registers a local image or file next to the doc; returns its final URL. */
-  addAsset: (file: string) => string | undefined;
+  /**
+   * Registers a local image or file next to the doc; returns its final URL. `name`: its output
+   * path when the caller chose one (files imported by MDX code, src/build/asset-imports.ts).
+   */
+  addAsset: (file: string, name?: string) => string | undefined;
   /**
    * Folders whose files may be published as assets (the site folder, the content and static
    * folders). A relative link or image that leads out of them fails the page: copying it would
