@@ -10,6 +10,7 @@ import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
 import type { PageData, SiteData } from '../templates/types.ts';
 import { installDevHooks } from './dev-hooks.ts';
 import { mountIslands, shareReact } from './islands.ts';
+import { renderDiagrams } from './mermaid.ts';
 import { createPageDataStore } from './page-data.ts';
 import { installLinkPreferences } from './preferences.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -49,6 +50,9 @@ if (site && container) {
   shareReact();
   mountIslands();
   router.onRender(mountIslands);
+  // Mermaid diagrams, on pages that have some.
+  renderDiagrams();
+  router.onRender(renderDiagrams);
 
   document.addEventListener('click', handleCodeCopyClick);
   // MDX tabs: delegated listeners (nothing to do on pages without tabs); choices reapplied per page.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { translateOf } from '../../templates/translations/translate.ts';
 import type { SiteData } from '../../templates/types.ts';
+import { INFO } from '../config/docusaurus/map-config.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectBlog } from '../content/blog/collect-blog.ts';
@@ -30,12 +31,15 @@ import { appendBlogRoutes } from './blog-routes.ts';
 import { createLinkChecker, type LinkProblem } from './check-links.ts';
 import { checkRouteCollisions } from './check-route-collisions.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
+import { createRedirectPages } from './client-redirects.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './copy-static.ts';
 import { createRoutes, type Route } from './create-routes.ts';
+import { createHeadHtml } from './head-tags.ts';
 import { startHighlightThread } from './highlight-thread.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages } from './jsx-pages.ts';
 import { codeFingerprint, pruneMarkdownCache } from './markdown-cache.ts';
+import { copyMermaid } from './mermaid-assets.ts';
 import type { PageAssets } from './render-document.ts';
 import { renderPages, workerCount, workersFromEnv } from './render-pages.ts';
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render-route.ts';
@@ -214,7 +218,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 
   async function buildConfigured(): Promise<BuildResult> {
-    for (const notice of config.notices) logger.warn(notice);
+    for (const notice of config.notices) {
+      // (Config mappings worth knowing, not problems: a search plugin stood in for.)
+      if (notice.startsWith(INFO)) logger.info(notice.slice(INFO.length));
+      else logger.warn(notice);
+    }
     const swizzled = swizzledComponents(config.siteDir);
     if (swizzled) logger.warn(swizzled);
     const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
@@ -373,8 +381,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           });
           return modules;
         });
-        const [assets, versions] = await task('Copying assets', async () => {
+        const [assets, versions, mermaid] = await task('Copying assets', async () => {
           await copyStatic(staticFiles, sink);
+          // Mermaid's browser build, for the pages with a diagram (markdown.mermaid).
+          const mermaid = localeConfig.markdown.mermaid ? localeConfig.baseUrl + (await copyMermaid(sink)) : undefined;
           if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
           const [client, customStylesheet] = await Promise.all([
             writeClientAssets({ site, writer: sink }),
@@ -385,9 +395,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
               where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
             }),
           ]);
+          // The config's extra head tags (headTags, metadata, scripts, analytics...), every page's.
+          const head = createHeadHtml(localeConfig);
           return [
-            customStylesheet ? { ...client, customStylesheet } : client,
+            { ...client, ...(customStylesheet ? { customStylesheet } : {}), ...(head ? { head } : {}) },
             await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
+            mermaid,
           ] as const;
         });
         const renderContext: RenderContext = {
@@ -400,6 +413,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             : {}),
           ...(options.dryRun ? { checkOnly: true } : {}),
           ...(Object.keys(islands).length > 0 ? { islands } : {}),
+          ...(mermaid ? { mermaid } : {}),
           // A site of one docs folder keeps the pages it always had (no version in their data).
           ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
           ...(i18nData ? { i18n: i18nData(locale) } : {}),
@@ -436,6 +450,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await task('Writing indexes', async () => {
           await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
           await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
+          if (localeConfig.clientRedirects) {
+            const redirects = createRedirectPages({
+              redirects: localeConfig.clientRedirects,
+              baseUrl: localeConfig.baseUrl,
+              existing: rendered.manifest.map((entry) => entry.path),
+              trailingSlash: localeConfig.trailingSlash,
+              warn: (message) => logger.warn(message),
+            });
+            await Promise.all(redirects.map((page) => sink.write(page.file, page.html)));
+          }
           if (blog) {
             const feeds = createBlogFeeds({
               blog,

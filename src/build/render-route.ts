@@ -39,6 +39,8 @@ export interface RenderContext {
   tocMaxLevel: number;
   /** Absolute og:image URL. */
   ogImage: string | undefined;
+  /** The URL of mermaid's module when ```mermaid blocks are diagrams (src/build/mermaid-assets.ts). */
+  mermaid?: string;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
   /** Folders whose files markdown may link or embed as assets (see remarkDocLinks). */
@@ -195,6 +197,7 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
+    ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
       ? {
           format: context.markdown.format,

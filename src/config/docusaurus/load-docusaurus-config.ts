@@ -4,7 +4,7 @@ import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { evaluateModule } from './evaluate-module.ts';
-import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
+import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 
 /**
  * Reads a `docusaurus.config.js/ts` as rnhc-docs' config: evaluates it, maps the classic preset's
@@ -47,6 +47,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {
   const keyPath = notice.path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '');
   const where = locateInSource(source, name, keyPath);
+  if (notice.reason.startsWith(INFO)) return `${INFO}${where ?? name}: ${notice.reason.slice(INFO.length)}`;
   return `${where ?? name}: ${notice.path} is not applied: ${notice.reason}`;
 }
 

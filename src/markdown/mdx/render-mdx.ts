@@ -25,6 +25,7 @@ import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../build/do
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { ContentError } from '../../util/errors.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
+import { renderMermaidBlock } from '../mermaid-block.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
   containerDirectives,
@@ -129,7 +130,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       handlers: {
         code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
           rawElement(
-            localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+            node.lang === 'mermaid' && options.mermaid
+              ? renderMermaidBlock(node.value, options.mermaid)
+              : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
           ),
       },
     },
