@@ -9,6 +9,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { collectBlog } from '../content/blog/collect-blog.ts';
 import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
+import { collectLastUpdates } from '../content/git-last-update.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { fallbackNotice } from '../i18n/fallback-notice.ts';
 import {
@@ -414,6 +415,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(options.dryRun ? { checkOnly: true } : {}),
           ...(Object.keys(islands).length > 0 ? { islands } : {}),
           ...(mermaid ? { mermaid } : {}),
+          ...(await collectDocLastUpdates(localeConfig, content, logger)),
           // A site of one docs folder keeps the pages it always had (no version in their data).
           ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
           ...(i18nData ? { i18n: i18nData(locale) } : {}),
@@ -769,4 +771,38 @@ function markdownStringsKey(strings: Record<string, string> | undefined): string
     /^theme\.(admonition\.|CodeBlock\.|common\.headingLinkTitle$)/.test(key),
   );
   return used.length > 0 ? JSON.stringify(used.sort()) : '';
+}
+
+/**
+ * Each doc's last update from git when the docs show it (`showLastUpdateTime`/`Author`): one
+ * `git log` over the docs folders. Without git history, no dates and one warning.
+ */
+async function collectDocLastUpdates(
+  config: ResolvedConfig,
+  content: ContentModel,
+  logger: Logger,
+): Promise<{ lastUpdates?: Record<string, { at?: number; by?: string }> }> {
+  const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs;
+  if (!time && !author) return {};
+  const folders = [
+    ...new Set(
+      content.docSets.flatMap((set) => [
+        set.version.sourceDir,
+        ...(set.version.translationDir ? [set.version.translationDir] : []),
+      ]),
+    ),
+  ].filter((dir) => existsSync(dir));
+  const result = await collectLastUpdates(folders);
+  if ('problem' in result) {
+    logger.warn(`docs.showLastUpdateTime/showLastUpdateAuthor: no last-update dates (${result.problem})`);
+    return {};
+  }
+  const lastUpdates: Record<string, { at?: number; by?: string }> = {};
+  for (const set of content.docSets) {
+    for (const doc of set.docs) {
+      const update = result.updates.get(doc.file);
+      if (update) lastUpdates[doc.file] = { ...(time ? { at: update.at } : {}), ...(author ? { by: update.by } : {}) };
+    }
+  }
+  return { lastUpdates };
 }

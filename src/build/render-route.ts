@@ -39,6 +39,8 @@ export interface RenderContext {
   tocMaxLevel: number;
   /** Absolute og:image URL. */
   ogImage: string | undefined;
+  /** Each doc's last update from git, by absolute file (only the parts the config shows). */
+  lastUpdates?: Record<string, { at?: number; by?: string }>;
   /** The URL of mermaid's module when ```mermaid blocks are diagrams (src/build/mermaid-assets.ts). */
   mermaid?: string;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
@@ -434,6 +436,7 @@ async function createPageData(
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
           ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
+          ...(context.lastUpdates?.[doc.file] ? { lastUpdate: context.lastUpdates[doc.file] } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,

@@ -407,6 +407,10 @@ export const configSchema = z.strictObject({
       sidebarPath: z.string().optional(),
       /** Base URL for "Edit this page"; the doc's path in the docs folder is appended. */
       editUrl: z.string().optional(),
+      /** "Last updated on <date>" under each doc, from git (default false). */
+      showLastUpdateTime: z.boolean().default(false),
+      /** "... by <author>" under each doc, from git (default false). */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** Label of the current version (default Next). */
       currentVersionLabel: z.string().default('Next'),
       /** Id of the doc that `/docs` opens (default intro). */

@@ -54,8 +54,6 @@ const NOT_APPLIED: Record<string, string> = {
     'remark plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
   'docs.beforeDefaultRehypePlugins':
     'rehype plugins from the config are not run: the markdown pipeline is rnhc-docs’ own',
-  'docs.showLastUpdateTime': 'last-update times are not shown yet',
-  'docs.showLastUpdateAuthor': 'last-update authors are not shown yet',
   'docs.docItemComponent': 'theme components cannot be replaced',
   'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
   'docs.sidebarItemsGenerator': 'a custom sidebar generator function is not run',
