@@ -76,4 +76,26 @@ describe('Docusaurus plugins applied', () => {
     // The search plugin's box: the built-in one, in the navbar.
     expect(await read('docs/intro/index.html')).toContain('class="navbar__search"');
   });
+
+  it('migrates to YAML: the keys carried over, createRedirects (a function) named', { timeout: 240_000 }, async () => {
+    const site = await makeSite('docusaurus-plugins');
+    const migrated = await cli(['migrate', '--config', path.join(site, 'docusaurus.config.js')]);
+    expect(migrated.stderr).not.toMatch(/internal error/);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stderr).toContain('clientRedirects.createRedirects is a function, which YAML cannot hold');
+    const yaml = await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8');
+    expect(yaml).not.toContain('info:');
+    expect(yaml).toMatch(/^headTags:/m);
+    expect(yaml).toMatch(/^clientRedirects:\n {2}redirects:/m);
+    expect(yaml).toMatch(/^gtag:/m);
+    const result = await cli([
+      'build',
+      '--config',
+      path.join(site, 'rnhc-docs.config.yaml'),
+      '--out-dir',
+      path.join(site, 'y'),
+    ]);
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'y/docs/old-intro/index.html'), 'utf8')).toContain('url=/lib/docs/intro"');
+  });
 });
