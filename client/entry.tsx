@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
 import type { PageData, SiteData } from '../templates/types.ts';
+import { reportPageView } from './analytics.ts';
 import { installDevHooks } from './dev-hooks.ts';
 import { mountIslands, shareReact } from './islands.ts';
 import { renderDiagrams } from './mermaid.ts';
@@ -53,6 +54,8 @@ if (site && container) {
   // Mermaid diagrams, on pages that have some.
   renderDiagrams();
   router.onRender(renderDiagrams);
+  // Analytics page views of client-side navigations (a site with gtag or Google Analytics).
+  router.onRender(reportPageView);
 
   document.addEventListener('click', handleCodeCopyClick);
   // MDX tabs: delegated listeners (nothing to do on pages without tabs); choices reapplied per page.

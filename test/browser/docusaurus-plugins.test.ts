@@ -1,7 +1,7 @@
 /**
  * Plugins of a Docusaurus config in Chromium (test/fixtures/docusaurus-plugins): a ```mermaid block
  * becomes an SVG drawn by mermaid, loaded only on the page that has a diagram (also after a
- * client-side navigation); the search plugin's box is the built-in search, which finds pages.
+ * client-side navigation, which gtag counts as a page view); the search plugin's box is the built-in search, which finds pages.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -50,6 +50,14 @@ describeBrowser('Docusaurus plugins in the browser', () => {
       await other.page.click(await addLink(other.page, `${built.site.url}docs/diagrams`));
       await other.page.waitForURL(`${built.site.url}docs/diagrams`);
       await diagramSvg(other.page);
+      // The navigation is a page view for gtag, as Docusaurus's plugin reports it.
+      await expect
+        .poll(() =>
+          other.page.evaluate(() =>
+            ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+          ),
+        )
+        .toContainEqual(['set', 'page_path', '/lib/docs/diagrams']);
       expect(other.errors).toEqual([]);
       await other.context.close();
     },
