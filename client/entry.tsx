@@ -8,8 +8,10 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
+import { reportPageView } from './analytics.ts';
 import { installDevHooks } from './dev-hooks.ts';
 import { mountIslands, shareReact } from './islands.ts';
+import { renderDiagrams } from './mermaid.ts';
 import { createPageDataStore } from './page-data.ts';
 import { installLinkPreferences } from './preferences.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -49,6 +51,11 @@ if (site && container) {
   shareReact();
   mountIslands();
   router.onRender(mountIslands);
+  // Mermaid diagrams, on pages that have some.
+  renderDiagrams();
+  router.onRender(renderDiagrams);
+  // Analytics page views of client-side navigations (a site with gtag or Google Analytics).
+  router.onRender(reportPageView);
 
   document.addEventListener('click', handleCodeCopyClick);
   // MDX tabs: delegated listeners (nothing to do on pages without tabs); choices reapplied per page.

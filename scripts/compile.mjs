@@ -57,7 +57,19 @@ export async function compileCli() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: ['esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+    // (SVGR brings Babel, which requires its presets by name: loaded from node_modules, on an SVG import.)
+    external: [
+      'esbuild',
+      'shiki',
+      'shiki/*',
+      '@shikijs/*',
+      'fsevents',
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@svgr/*',
+    ],
     // Bundled CommonJS packages call `require` for Node's built-in modules.
     banner: {
       js: "import { createRequire as __rnhcRequire } from 'node:module'; const require = __rnhcRequire(import.meta.url);",

@@ -1,6 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { INFO } from '../config/docusaurus/map-config.ts';
 import { parseConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -45,6 +46,15 @@ export async function runMigrate(options: MigrateOptions): Promise<void> {
     }
   }
 
+  // Information lines (a search plugin stood in for) are said, not listed as keys left behind.
+  const infos = read.notices.filter((n) => n.startsWith(INFO));
+  read.notices = read.notices.filter((n) => !n.startsWith(INFO));
+  // A function (clientRedirects.createRedirects) has no YAML form: named, and left in the JS config.
+  const redirects = raw.clientRedirects as { createRedirects?: unknown } | undefined;
+  if (typeof redirects?.createRedirects === 'function') {
+    delete redirects.createRedirects;
+    read.notices.push(`${file}: clientRedirects.createRedirects is a function, which YAML cannot hold`);
+  }
   const header = [
     '# yaml-language-server: $schema=./node_modules/rnhc-docs/schema/rnhc-docs.config.schema.json',
     `# Written by \`rnhc-docs migrate\` from ${path.basename(file)}.`,
@@ -81,6 +91,7 @@ export async function runMigrate(options: MigrateOptions): Promise<void> {
     }
   }
   for (const output of outputs) await writeFileAtomic(output.file, output.text);
+  for (const info of infos) options.logger.info(info.slice(INFO.length));
   for (const notice of read.notices) options.logger.warn(notice);
   options.logger.success(
     `Wrote ${outputs.map((o) => path.relative(process.cwd(), o.file) || o.file).join(' and ')} (${read.notices.length} key${read.notices.length === 1 ? '' : 's'} not carried over)`,

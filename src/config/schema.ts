@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { describeValue } from '../util/describe-value.ts';
 import { blogSchema } from './blog-schema.ts';
+import {
+  googleAnalyticsSchema,
+  googleTagManagerSchema,
+  gtagSchema,
+  headTagsSchema,
+  metadataSchema,
+  scriptsSchema,
+  stylesheetsSchema,
+} from './head-schema.ts';
+import { clientRedirectsSchema } from './redirects-schema.ts';
 
 /**
  * The schema of `rnhc-docs.config.yaml`: the single source of the config's types, defaults and
@@ -279,6 +289,8 @@ const themeConfig = z
       .prefault({}),
     /** Image used for social cards (og:image), relative to baseUrl. */
     image: z.string().optional(),
+    /** Extra `<meta>` tags of every page, by their attributes (`{ name, content }`). */
+    metadata: metadataSchema,
     /**
      * The page actions menu next to a doc's title (copy the page's markdown, view it, open it in
      * an assistant). `false` hides the menu; each action can be switched off (all on by default).
@@ -395,6 +407,10 @@ export const configSchema = z.strictObject({
       sidebarPath: z.string().optional(),
       /** Base URL for "Edit this page"; the doc's path in the docs folder is appended. */
       editUrl: z.string().optional(),
+      /** "Last updated on <date>" under each doc, from git (default false). */
+      showLastUpdateTime: z.boolean().default(false),
+      /** "... by <author>" under each doc, from git (default false). */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** Label of the current version (default Next). */
       currentVersionLabel: z.string().default('Next'),
       /**
@@ -429,6 +445,8 @@ export const configSchema = z.strictObject({
        * with a warning.
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** ```mermaid code blocks are diagrams, drawn in the browser by mermaid (Docusaurus's theme-mermaid). */
+      mermaid: z.boolean().default(false),
       /**
        * Docusaurus 3's compatibility with MDX 1 (each on by default): `comments` reads
        * `<!-- comments -->` in MDX, `admonitions` reads `:::note Title` (the title after the type),
@@ -478,6 +496,20 @@ export const configSchema = z.strictObject({
    * setting `staticDirectories: ['/etc']` would publish the build machine's files.
    */
   allowStaticOutsideSite: z.boolean().default(false),
+  /** Extra tags of every page's `<head>` (`{ tagName, attributes, innerHTML }`). */
+  headTags: headTagsSchema,
+  /** Scripts of every page: a URL or the `<script>`'s attributes. */
+  scripts: scriptsSchema,
+  /** Stylesheets of every page: a URL or the `<link>`'s attributes. */
+  stylesheets: stylesheetsSchema,
+  /** Google Analytics 4 through gtag.js (`trackingID`, `anonymizeIP`). */
+  gtag: gtagSchema,
+  /** Universal Analytics through analytics.js (`trackingID`, `anonymizeIP`). */
+  googleAnalytics: googleAnalyticsSchema,
+  /** Google Tag Manager (`containerId`). */
+  googleTagManager: googleTagManagerSchema,
+  /** Old paths that lead to pages of the site (Docusaurus's client-redirects plugin). */
+  clientRedirects: clientRedirectsSchema,
   themeConfig,
 });
 

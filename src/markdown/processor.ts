@@ -25,6 +25,7 @@ import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
+import { renderMermaidBlock } from './mermaid-block.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -121,6 +122,8 @@ export interface MarkdownRenderer {
 
 export interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
+  /** The mermaid module's URL when ```mermaid blocks are diagrams (`markdown.mermaid`). */
+  mermaid?: string;
   /** Site origin: the markdown twin's links are absolute (default `http://localhost`, for tests). */
   siteUrl?: string;
   /**
@@ -197,7 +200,10 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           // Code is highlighted here, straight to HTML: no hast tree for every token.
           code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
             type: 'rnhcCode',
-            value: localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+            value:
+              node.lang === 'mermaid' && options.mermaid
+                ? renderMermaidBlock(node.value, options.mermaid)
+                : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
           }),
         },
       })
@@ -247,8 +253,11 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           html = compiled.html;
           documentTitle = compiled.documentTitle;
           result.data.blocks = [html.length];
-          // (Site files it imports, or its front matter, are not in the cache key.)
-          uncached = /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) || /\bfrontMatter\b/.test(markdown);
+          // (Site files it imports or requires, or its front matter, are not in the cache key.)
+          uncached =
+            /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
+            /\bfrontMatter\b/.test(markdown) ||
+            /\brequire\(/.test(markdown);
         } catch (error) {
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { INFO } from '../config/docusaurus/map-config.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { collectBlog } from '../content/blog/collect-blog.ts';
@@ -8,6 +9,7 @@ import { createBlogFeeds } from '../content/blog/feeds.ts';
 import { appendBlogRoutes } from '../content/blog/routes.ts';
 import type { BlogModel } from '../content/blog/types.ts';
 import { collectContent } from '../content/collect-content.ts';
+import { collectLastUpdates } from '../content/git-last-update.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { fallbackNotice } from '../i18n/fallback-notice.ts';
 import {
@@ -37,11 +39,14 @@ import { createLinkChecker, type LinkChecker } from './links/check-links.ts';
 import { checkRouteCollisions } from './links/check-route-collisions.ts';
 import { describeLinkProblems } from './links/report-links.ts';
 import { writeClientAssets, writeCustomCss } from './output/client-assets.ts';
+import { createRedirectPages } from './output/client-redirects.ts';
 import { collectStaticFiles, copyStatic, staticLinkSkipped } from './output/copy-static.ts';
+import { copyMermaid } from './output/mermaid-assets.ts';
 import { collectSiteClasses } from './output/site-classes.ts';
 import { createSitemap } from './output/sitemap.ts';
 import { writeSearchIndexes, writeVersionData } from './output/version-data.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
+import { createHeadHtml } from './render/head-tags.ts';
 import { startHighlightThread } from './render/highlight-thread.ts';
 import { codeFingerprint, pruneMarkdownCache } from './render/markdown-cache.ts';
 import type { PageAssets } from './render/render-document.ts';
@@ -242,7 +247,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 
   async function buildConfigured(): Promise<BuildResult> {
-    for (const notice of config.notices) logger.warn(notice);
+    for (const notice of config.notices) {
+      // (Config mappings worth knowing, not problems: a search plugin stood in for.)
+      if (notice.startsWith(INFO)) logger.info(notice.slice(INFO.length));
+      else logger.warn(notice);
+    }
     const swizzled = swizzledComponents(config.siteDir);
     if (swizzled) logger.warn(swizzled);
     const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
@@ -407,6 +416,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             siteDir: config.siteDir,
             site,
             islands: modules,
+            writer: sink,
             cache,
             used,
             ...(options.dryRun ? { plain: true } : {}),
@@ -424,8 +434,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         });
         // The Infima classes the stylesheet keeps (all of them when not pruned): watch mode's edits check theirs against it.
         let styleClasses: Set<string> | undefined;
-        const [assets, versions] = await task('Copying assets', async () => {
+        const [assets, versions, mermaid] = await task('Copying assets', async () => {
           await copyStatic(staticFiles, sink);
+          // Mermaid's browser build, for the pages with a diagram (markdown.mermaid).
+          const mermaid = localeConfig.markdown.mermaid ? localeConfig.baseUrl + (await copyMermaid(sink)) : undefined;
           if (index === 0) for (const link of skippedLinks) logger.warn(staticLinkSkipped(link));
           const custom = await writeCustomCss({
             files: config.customCssFiles,
@@ -451,9 +463,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             infima: { classes: styleClasses ?? 'all', readers: custom ? [custom.css] : [] },
           });
           const customStylesheet = custom?.href;
+          // The config's extra head tags (headTags, metadata, scripts, analytics...), every page's.
+          const head = createHeadHtml(localeConfig);
           return [
-            customStylesheet ? { ...client, customStylesheet } : client,
+            { ...client, ...(customStylesheet ? { customStylesheet } : {}), ...(head ? { head } : {}) },
             await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink }),
+            mermaid,
           ] as const;
         });
         const renderContext: RenderContext = {
@@ -467,6 +482,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(options.dryRun ? { checkOnly: true } : {}),
           ...(options.untrusted ? { untrusted: true } : {}),
           ...(Object.keys(islands).length > 0 ? { islands } : {}),
+          ...(mermaid ? { mermaid } : {}),
+          ...(await collectDocLastUpdates(localeConfig, content, logger)),
           // A site of one docs folder keeps the pages it always had (no version in their data).
           ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
           ...(i18nData ? { i18n: i18nData(locale) } : {}),
@@ -505,6 +522,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await task('Writing indexes', async () => {
           await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
           await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
+          if (localeConfig.clientRedirects) {
+            const redirects = createRedirectPages({
+              redirects: localeConfig.clientRedirects,
+              baseUrl: localeConfig.baseUrl,
+              existing: rendered.manifest.map((entry) => entry.path),
+              trailingSlash: localeConfig.trailingSlash,
+              warn: (message) => logger.warn(message),
+            });
+            await Promise.all(redirects.map((page) => sink.write(page.file, page.html)));
+          }
           if (blog) {
             const feeds = createBlogFeeds({
               blog,
@@ -809,4 +836,38 @@ function markdownStringsKey(strings: Record<string, string> | undefined): string
     /^theme\.(admonition\.|CodeBlock\.|common\.headingLinkTitle$)/.test(key),
   );
   return used.length > 0 ? JSON.stringify(used.sort()) : '';
+}
+
+/**
+ * Each doc's last update from git when the docs show it (`showLastUpdateTime`/`Author`): one
+ * `git log` over the docs folders. Without git history, no dates and one warning.
+ */
+async function collectDocLastUpdates(
+  config: ResolvedConfig,
+  content: ContentModel,
+  logger: Logger,
+): Promise<{ lastUpdates?: Record<string, { at?: number; by?: string }> }> {
+  const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs;
+  if (!time && !author) return {};
+  const folders = [
+    ...new Set(
+      content.docSets.flatMap((set) => [
+        set.version.sourceDir,
+        ...(set.version.translationDir ? [set.version.translationDir] : []),
+      ]),
+    ),
+  ].filter((dir) => existsSync(dir));
+  const result = await collectLastUpdates(folders);
+  if ('problem' in result) {
+    logger.warn(`docs.showLastUpdateTime/showLastUpdateAuthor: no last-update dates (${result.problem})`);
+    return {};
+  }
+  const lastUpdates: Record<string, { at?: number; by?: string }> = {};
+  for (const set of content.docSets) {
+    for (const doc of set.docs) {
+      const update = result.updates.get(doc.file);
+      if (update) lastUpdates[doc.file] = { ...(time ? { at: update.at } : {}), ...(author ? { by: update.by } : {}) };
+    }
+  }
+  return { lastUpdates };
 }

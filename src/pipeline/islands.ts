@@ -14,6 +14,7 @@ import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
 import { isIslandSource } from '../shared/island-names.ts';
 import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { assetImports } from './asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import type { FileSink } from './output/write-output.ts';
 
@@ -143,6 +144,12 @@ export async function buildIslands(options: {
       build.onResolve({ filter: new RegExp(`^${RUNTIME}$`) }, () => ({ path: runtime }));
     },
   };
+  // Files the components import: copied once the bundle compiled, at the URL the server uses too.
+  const copies = new Map<string, string>();
+  const assets = assetImports((file, name) => {
+    copies.set(name, file);
+    return options.baseUrl + name;
+  }, options.siteDir);
   let result: Awaited<ReturnType<typeof esbuild.build>>;
   try {
     result = await esbuild.build({
@@ -164,7 +171,7 @@ export async function buildIslands(options: {
       legalComments: 'none',
       // As on the server, so CSS modules get the same scoped names in both builds.
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
+      plugins: [assets, sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -182,6 +189,7 @@ export async function buildIslands(options: {
         : {},
     );
   }
+  await Promise.all([...copies].map(([name, file]) => options.writer.copy(file, name)));
   const modules: IslandModules = {};
   const base = `${options.baseUrl}assets/islands/`;
   for (const output of result.outputFiles ?? []) {

@@ -8,8 +8,10 @@ import type { SiteData } from '../shared/types.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
 import { escapeHtml } from '../util/html.ts';
 import { runSiteCode } from '../util/site-code.ts';
+import { assetImports, type RegisterAsset } from './asset-imports.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import type { FileSink } from './output/write-output.ts';
 import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
@@ -40,6 +42,7 @@ export async function loadJsxPages(
   pagesDir: string,
   siteDir = pagesDir,
   islands: Record<string, string> = {},
+  registerAsset: RegisterAsset = () => undefined,
 ): Promise<Map<string, JsxPage>> {
   const pages = new Map<string, JsxPage>();
   if (files.length === 0) return pages;
@@ -67,7 +70,7 @@ export async function loadJsxPages(
       // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
       // page is rendered once, never hydrated, so server and client names cannot disagree).
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [nestingGuardPlugin(siteDir), docusaurusShims(siteDir)],
+      plugins: [nestingGuardPlugin(siteDir), assetImports(registerAsset, siteDir), docusaurusShims(siteDir)],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -197,6 +200,8 @@ export async function prerenderJsxPages(options: {
   siteDir?: string;
   site: SiteData;
   islands?: Record<string, string>;
+  /** Where files the pages import are copied (their URL: the base URL and `name`). */
+  writer?: FileSink;
   /** Highlighted blocks of earlier builds; the blocks used are added to `used` (the next cache). */
   cache?: Map<string, string>;
   used?: Map<string, string>;
@@ -209,7 +214,13 @@ export async function prerenderJsxPages(options: {
   remote?: (languages: string[]) => RemoteHighlighter;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
-  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands);
+  const copies = new Map<string, string>();
+  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands, (file, name) => {
+    copies.set(name, file);
+    return options.site.baseUrl + name;
+  });
+  const { writer } = options;
+  if (writer) await Promise.all([...copies].map(([name, file]) => writer.copy(file, name)));
   // A first render lists the pages' code blocks; then they are highlighted all at once.
   const blocks: Array<[string, string | undefined, string | undefined]> = [];
   const again: Array<{ route: Extract<Route, { kind: 'jsxPage' }>; jsx: JsxPage; pagePath: string }> = [];

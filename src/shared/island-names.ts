@@ -1,9 +1,15 @@
 /** The prop the MDX compile adds to a site component's JSX element: its line in the source (for warnings). */
 export const LINE_PROP = '__rnhcLine';
 
-/** Import sources an island can come from: a site file, not a partial, stylesheet or data file. */
+/**
+ * Import sources an island can come from: a site file, not a partial, stylesheet, data file or
+ * asset (an SVG component is static markup; src/pipeline/asset-imports.ts).
+ */
 export function isIslandSource(source: string): boolean {
-  return /^(@site\/|\.\.?\/)/.test(source) && !/\.(mdx?|css|json)$/i.test(source);
+  return (
+    /^(@site\/|\.\.?\/)/.test(source) &&
+    !/\.(mdx?|css|json|svg|png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|woff2?)(?:[?#].*)?$/i.test(source)
+  );
 }
 
 /**

@@ -320,6 +320,8 @@ export interface PageData {
     previous?: PaginationLink;
     next?: PaginationLink;
     editUrl?: string;
+    /** Its last update from git (`showLastUpdateTime`: `at`, seconds; `showLastUpdateAuthor`: `by`). */
+    lastUpdate?: { at?: number; by?: string };
     hideTableOfContents: boolean;
     /** Heading levels the TOC shows. */
     tocMinLevel: number;

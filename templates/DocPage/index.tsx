@@ -10,6 +10,7 @@ import { createTocTree } from '../TableOfContents/tree.ts';
 import { Breadcrumbs } from './Breadcrumbs/index.tsx';
 import { CategoryCards } from './CategoryCards/index.tsx';
 import { EditLink } from './EditLink/index.tsx';
+import { LastUpdated } from './LastUpdated/index.tsx';
 import { Pagination } from './Pagination/index.tsx';
 import { Sidebar } from './Sidebar/index.tsx';
 import { VersionBadge } from './VersionBadge/index.tsx';
@@ -68,9 +69,10 @@ export function DocPage({ site, page }: DocPageProps) {
                 <MarkdownContent title={page.title} html={page.contentHtml} />
               )}
             </article>
-            {doc?.editUrl !== undefined && (
+            {(doc?.editUrl !== undefined || doc?.lastUpdate) && (
               <div className="doc-footer">
-                <EditLink href={doc.editUrl} />
+                {doc.editUrl !== undefined && <EditLink href={doc.editUrl} />}
+                {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} lang={site.locale} />}
               </div>
             )}
             {doc && <Pagination previous={doc.previous} next={doc.next} />}

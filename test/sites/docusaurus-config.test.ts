@@ -42,11 +42,15 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
       [27, 'docs.showLastUpdateTime'],
       [36, 'plugins[0]'],
       [55, 'themeConfig.prism'],
-      [59, 'themeConfig.algolia'],
     ] as const) {
       expect(result.stderr).toContain(`${config}:${line}:`);
       expect(result.stderr).toMatch(new RegExp(`${key.replace(/[[\].]/g, '\\$&')} is not applied: \\S`));
     }
+    // Algolia: the built-in search box stands in, said once as information.
+    expect(result.stderr).not.toMatch(/algolia is not applied/);
+    expect(result.stdout + result.stderr).toContain(
+      `${config}:59:5: themeConfig.algolia: the built-in search (an offline index of the site) gives the search box instead`,
+    );
     // customCss is applied: one stylesheet after the theme's.
     expect(result.stderr).not.toMatch(/customCss is not applied/);
     // blog: false is honoured (there is no blog), so it is not reported.

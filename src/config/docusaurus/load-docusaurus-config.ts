@@ -5,7 +5,7 @@ import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { evaluateModule, packageOf } from './evaluate-module.ts';
-import { type ConfigNotice, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
+import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
 
 /**
@@ -86,6 +86,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {
   const keyPath = notice.path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '');
   const where = locateInSource(source, name, keyPath);
+  if (notice.reason.startsWith(INFO)) return `${INFO}${where ?? name}: ${notice.reason.slice(INFO.length)}`;
   return `${where ?? name}: ${notice.path} is not applied: ${notice.reason}`;
 }
 

@@ -6,6 +6,8 @@
  * generic notice (see `stripUnknownKeys`).
  */
 
+import { mapPlugin } from './map-plugins.ts';
+
 /** A key of the Docusaurus config that is not applied, and why. */
 export interface ConfigNotice {
   /** Key path in the Docusaurus config, e.g. `themeConfig.prism`. */
@@ -26,9 +28,6 @@ const NOT_APPLIED: Record<string, string> = {
   githubPort:
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
   customFields: 'rnhc-docs pages do not read custom fields yet',
-  scripts: 'extra <script> tags are not supported yet',
-  stylesheets: 'extra stylesheet links are not supported yet',
-  headTags: 'extra head tags are not supported yet',
   clientModules: 'client modules are not supported (the theme ships its own client code)',
   themes: 'themes other than the classic theme are not supported',
   future: 'Docusaurus build flags (v4 behaviour, faster bundlers) do not apply to rnhc-docs',
@@ -38,7 +37,6 @@ const NOT_APPLIED: Record<string, string> = {
   ssrTemplate: 'the HTML template is the theme’s own',
   storage: 'local storage keys are the theme’s own',
   noIndex: 'a site-wide noindex is not supported yet',
-  'markdown.mermaid': 'Mermaid diagrams are not supported yet',
   'markdown.remarkRehypeOptions': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.preprocessor': 'the markdown pipeline is rnhc-docs’ own',
   'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',
@@ -46,14 +44,10 @@ const NOT_APPLIED: Record<string, string> = {
   'markdown.hooks.onBrokenMarkdownImages': 'a missing image is always reported',
   'themeConfig.prism':
     'code is highlighted at build time by shiki with its own light and dark themes; prism themes and additionalLanguages are not used (magicComments are applied)',
-  'themeConfig.algolia': 'rnhc-docs has its own offline search; Algolia DocSearch is not used',
-  'themeConfig.metadata': 'extra meta tags are not supported yet',
   'themeConfig.docs': 'the docs sidebar cannot be hidden or auto-collapsed (SPEC: not hideable, no auto-collapse)',
-  'themeConfig.mermaid': 'Mermaid diagrams are not supported yet',
+  'themeConfig.mermaid': 'diagrams use mermaid’s default light and dark themes; its options are not applied',
   'themeConfig.liveCodeBlock': 'live code blocks are not supported',
   'themeConfig.zoom': 'image zoom is not supported',
-  'docs.showLastUpdateTime': 'last-update times are not shown yet',
-  'docs.showLastUpdateAuthor': 'last-update authors are not shown yet',
   'docs.docItemComponent': 'theme components cannot be replaced',
   'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
   'docs.sidebarItemsGenerator': 'a custom sidebar generator function is not run',
@@ -73,10 +67,7 @@ const NOT_APPLIED: Record<string, string> = {
   'blog.blogAuthorsListComponent': 'theme components cannot be replaced',
   'blog.blogAuthorsPostsComponent': 'theme components cannot be replaced',
   sitemap: 'rnhc-docs always writes sitemap.xml with its own settings',
-  gtag: 'analytics scripts are not added',
-  googleAnalytics: 'analytics scripts are not added',
-  googleTagManager: 'analytics scripts are not added',
-  svgr: 'SVG imports are not supported',
+  svgr: 'SVG imports are components made with Docusaurus’s default SVGR options; these are not applied',
   debug: 'the debug plugin is not supported',
 };
 
@@ -112,7 +103,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
   }
   const raw: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (key === 'presets' || key === 'plugins' || key === 'markdown' || key === 'themeConfig') continue;
+    if (key === 'presets' || key === 'plugins' || key === 'themes' || key === 'markdown' || key === 'themeConfig')
+      continue;
     if (key in NOT_APPLIED) note(key);
     else raw[key] = v;
   }
@@ -129,7 +121,7 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
           if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') raw.onBrokenMarkdownLinks ??= policy;
           else note(`markdown.hooks.${hook}`);
         }
-      } else if (key === 'format' || key === 'mdx1Compat') {
+      } else if (key === 'format' || key === 'mdx1Compat' || key === 'mermaid') {
         raw.markdown = { ...(raw.markdown as object | undefined), [key]: v };
       } else note(`markdown.${key}`);
     }
@@ -142,6 +134,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
       if (key === 'prism' && isPlainObject(v) && Array.isArray(v.magicComments)) {
         raw.markdown = { ...(raw.markdown as object | undefined), magicComments: v.magicComments };
       }
+      // Algolia's settings: the built-in search stands in (addSearchBox says so).
+      if (key === 'algolia') continue;
       if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
       else themeConfig[key] = v;
     }
@@ -181,6 +175,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
           else section[option] = optionValue;
         }
         raw[key] = section;
+      } else if ((key === 'gtag' || key === 'googleAnalytics' || key === 'googleTagManager') && isPlainObject(v)) {
+        raw[key] = v;
       } else if (key === 'theme' && isPlainObject(v)) {
         // Left for validation to keep what rnhc-docs knows (customCss) and name the rest.
         raw.theme = { ...v };
@@ -188,16 +184,48 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     }
   });
 
-  (Array.isArray(value.plugins) ? value.plugins : []).forEach((plugin, index) => {
-    const name = Array.isArray(plugin) ? plugin[0] : plugin;
-    // Docusaurus drops falsy entries (`isProd && 'plugin-x'`): nothing was asked for.
-    if (name === false || name === null || name === undefined) return;
-    note(`plugins[${index}]`, `plugin ${describeName(name)} is not supported`);
-  });
+  const searches: string[] = [];
+  for (const list of ['plugins', 'themes'] as const) {
+    (Array.isArray(value[list]) ? value[list] : []).forEach((plugin, index) => {
+      const [name, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
+      const mapped = mapPlugin(name, options);
+      if (!mapped) {
+        note(`${list}[${index}]`, `${list === 'plugins' ? 'plugin' : 'theme'} ${describeName(name)} is not supported`);
+        return;
+      }
+      Object.assign(raw, mapped.set);
+      if (mapped.search) searches.push(mapped.search);
+    });
+  }
+  if (isPlainObject(value.themeConfig) && value.themeConfig.algolia) searches.push('themeConfig.algolia');
+  if (searches.length > 0) addSearchBox(raw, searches, note);
 
   dropStubs(raw, '', isStub, note);
   return { raw, notices };
 }
+
+/**
+ * A site with Algolia or a search plugin has a search box in the navbar (the plugin adds it):
+ * the built-in search's box is added likewise, unless the navbar lists one, with one info line.
+ */
+function addSearchBox(raw: Record<string, unknown>, searches: string[], note: (path: string, reason: string) => void) {
+  if (!isPlainObject(raw.themeConfig)) raw.themeConfig = {};
+  const themeConfig = raw.themeConfig as Record<string, unknown>;
+  if (!isPlainObject(themeConfig.navbar)) themeConfig.navbar = {};
+  const navbar = themeConfig.navbar as Record<string, unknown>;
+  if (!Array.isArray(navbar.items)) navbar.items = [];
+  const items = navbar.items as unknown[];
+  if (!items.some((item) => isPlainObject(item) && item.type === 'search')) {
+    items.push({ type: 'search', position: 'right' });
+  }
+  note(
+    searches[0] === 'themeConfig.algolia' ? 'themeConfig.algolia' : 'search',
+    `${INFO}${searches.join(', ')}: the built-in search (an offline index of the site) gives the search box instead`,
+  );
+}
+
+/** Marks a notice as information rather than a warning (src/pipeline/build-site.ts logs it so). */
+export const INFO = 'info: ';
 
 /** Removes values that came from stubbed modules, naming each key once. */
 function dropStubs(node: unknown, path: string, isStub: (v: unknown) => boolean, note: (p: string, r: string) => void) {

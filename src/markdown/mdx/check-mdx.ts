@@ -82,7 +82,7 @@ function importProblem(source: string, file: string, siteDir: string): string | 
 
 /**
  * The package of an import that neither the site nor rnhc-docs has, or undefined. Such an import
- * is not fatal: its components render nothing (src/build/docusaurus-shims.ts), named in a warning,
+ * is not fatal: its components render nothing (src/pipeline/docusaurus-shims.ts), named in a warning,
  * so a site copied without its node_modules still builds.
  */
 function missingPackage(source: string, file: string): string | undefined {

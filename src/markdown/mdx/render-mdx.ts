@@ -19,6 +19,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
+import { assetImports } from '../../pipeline/asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
 import {
   nestingGuardPlugin,
@@ -31,6 +32,7 @@ import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
 import { runSiteCode } from '../../util/site-code.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
+import { renderMermaidBlock } from '../mermaid-block.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
   containerDirectives,
@@ -160,7 +162,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         handlers: {
           code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
             rawElement(
-              localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
+              node.lang === 'mermaid' && options.mermaid
+                ? renderMermaidBlock(node.value, options.mermaid)
+                : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
             ),
         },
       },
@@ -216,7 +220,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       let style = '';
       // Only Docusaurus modules (the usual Tabs page): they are the runtime's, nothing to bundle,
       // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
-      if ((page.data.importSources ?? []).every((source) => SHIMS[source])) {
+      // (`require('./img.png')` in JSX needs the bundle too.)
+      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !/\brequire\(/.test(js)) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
         return withTitle({ file: page, html: await finish(result.code) });
       }
@@ -233,6 +238,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
           plugins: [
             nestingGuardPlugin(siteDir),
+            assetImports((asset, name) => options.addAsset(asset, name), siteDir),
             partials,
             islandImports(file, options.islands ?? {}),
             docusaurusShims(siteDir),

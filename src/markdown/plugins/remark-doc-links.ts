@@ -19,8 +19,11 @@ export interface DocLinksOptions {
    * they lead where they lead on Docusaurus at whichever URL the page is served.
    */
   relativeBaseOfFile?: (file: string) => string | undefined;
-  /** Registers a local image or file next to the doc; returns its final URL. */
-  addAsset: (file: string) => string | undefined;
+  /**
+   * Registers a local image or file next to the doc; returns its final URL. `name`: its output
+   * path when the caller chose one (files imported by MDX code, src/pipeline/render/asset-imports.ts).
+   */
+  addAsset: (file: string, name?: string) => string | undefined;
   /**
    * Folders whose files may be published as assets (the site folder, the content and static
    * folders). A relative link or image that leads out of them fails the page: copying it would

@@ -11,6 +11,8 @@ export interface PageAssets {
   script: string;
   /** Chunks the entry script imports: preloaded with it instead of after it. */
   preload: string[];
+  /** The config's extra `<head>` HTML (src/pipeline/render/head-tags.ts), escaped already. */
+  head?: string;
   siteData: string;
 }
 
@@ -93,6 +95,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<script defer src="${escapeHtml(assets.siteData)}"></script>`,
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    assets.head ?? '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -40,6 +40,10 @@ export interface RenderContext {
   tocMaxLevel: number;
   /** Absolute og:image URL. */
   ogImage: string | undefined;
+  /** Each doc's last update from git, by absolute file (only the parts the config shows). */
+  lastUpdates?: Record<string, { at?: number; by?: string }>;
+  /** The URL of mermaid's module when ```mermaid blocks are diagrams (src/pipeline/output/mermaid-assets.ts). */
+  mermaid?: string;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
   /**
@@ -185,11 +189,13 @@ export function createRouteRenderer(options: {
   // collects every asset registered while it is under way: its own are all there, and one of a
   // page rendered meanwhile may be too, which is harmless (the build copies the union).
   const collecting = new Set<Array<[string, string]>>();
-  const addAsset = (file: string) => {
+  /** `as`: the output path chosen by the caller (a hashed name, see asset-imports.ts). */
+  const addAsset = (file: string, as?: string) => {
     // Only files are copied; a link to a folder is a route (or a broken link) like any other.
     if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
     // Named by a hash of the source path: the same in every thread, no registry needed.
-    const name = `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
+    const name =
+      as ?? `assets/files/${createHash('sha256').update(file).digest('hex').slice(0, 8)}-${path.basename(file)}`;
     for (const assets of collecting) assets.push([file, name]);
     return context.site.baseUrl + name;
   };
@@ -207,6 +213,7 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
+    ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
       ? {
           format: context.markdown.format,
@@ -448,6 +455,7 @@ async function createPageData(
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
           ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
+          ...(context.lastUpdates?.[doc.file] ? { lastUpdate: context.lastUpdates[doc.file] } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
