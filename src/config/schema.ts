@@ -97,7 +97,8 @@ export const navbarItemSchemas = {
     type: z.literal('docSidebar'),
     /** Name of the sidebar; links to its first doc. */
     sidebarId: z.string(),
-    label: z.string(),
+    /** Defaults to the label of the sidebar's first doc, as in Docusaurus. */
+    label: z.string().optional(),
     position,
     className: z.string().optional(),
   }),

@@ -136,7 +136,7 @@ describe('resolveSite', () => {
       label: 'Installing',
       href: '/base/docs/guides/install',
       external: false,
-      activeBasePath: '/base/docs/guides/install',
+      activeSidebar: 'tutorialSidebar',
     });
     expect(data.navbar.items[1]).toMatchObject({
       type: 'link',
