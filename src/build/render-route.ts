@@ -548,9 +548,19 @@ function searchDocument(
       page.category?.description ?? '',
       ...(page.category?.items ?? []).map((i) => `${i.title}. ${i.description ?? ''}`),
     ];
-    return { path: page.path, title: page.title, sections: [{ anchor: '', heading: '', text: text.join('\n') }] };
+    return {
+      path: page.path,
+      title: page.title,
+      doc: true,
+      sections: [{ anchor: '', heading: '', text: text.join('\n') }],
+    };
   }
-  return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml, onOpenTag) };
+  return {
+    path: page.path,
+    title: page.title,
+    ...(page.kind === 'doc' ? { doc: true } : {}),
+    sections: extractSearchSections(page.contentHtml, onOpenTag),
+  };
 }
 
 function joinUrl(base: string, file: string): string {
