@@ -103,7 +103,9 @@ describeBrowser('failure states on the built site', () => {
       // The native button is a pseudo-element no API reads: look at its pixels.
       const box = await input.boundingBox();
       if (!box) throw new Error('no search field');
-      const png = await page.screenshot({ clip: { x: box.x + box.width - 28, y: box.y, width: 28, height: box.height } });
+      const png = await page.screenshot({
+        clip: { x: box.x + box.width - 28, y: box.y, width: 28, height: box.height },
+      });
       const found = await page.evaluate(async (base64) => {
         const image = new Image();
         image.src = `data:image/png;base64,${base64}`;

@@ -239,7 +239,9 @@ describe('themeInitScript', () => {
   it('reports an unknown stored value on the console and shows the default', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(runThemeScript(darkDefault, { stored: { theme: 'purple' }, prefersDark: false })['data-theme']).toBe('dark');
+      expect(runThemeScript(darkDefault, { stored: { theme: 'purple' }, prefersDark: false })['data-theme']).toBe(
+        'dark',
+      );
       expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown colour mode "purple"'));
       error.mockClear();
       runThemeScript(darkDefault, { stored: { theme: 'light' }, prefersDark: false });
