@@ -659,7 +659,6 @@ export function createRenderContext(options: {
     version: packageInfo().version,
     url: config.url,
     trailingSlash: config.trailingSlash,
-    editUrl: config.docs.editUrl,
     tocMinLevel: config.themeConfig.tableOfContents.minHeadingLevel,
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,

@@ -34,7 +34,6 @@ export interface RenderContext {
   /** Site origin, e.g. `https://matinzd.github.io`. */
   url: string;
   trailingSlash: boolean | undefined;
-  editUrl: string | undefined;
   tocMinLevel: number;
   tocMaxLevel: number;
   /** Absolute og:image URL. */
@@ -83,8 +82,6 @@ export interface VersionRenderData {
   /** The site data its pages carry (that version's sidebars) and the URL of its script. */
   site: SiteData;
   siteData: string;
-  /** Base of its edit links (the doc's relative path is appended). */
-  editUrl: string | undefined;
   /** Kept out of search engines: robots noindex, not in the sitemap. */
   noIndex: boolean;
 }
@@ -411,7 +408,6 @@ async function createPageData(
     case 'doc': {
       const { doc } = route;
       const md = await renderMarkdown(doc.file, doc.body);
-      const editUrl = version ? version.editUrl : context.editUrl;
       const page: PageData = {
         kind: 'doc',
         path: pathOf,
@@ -428,7 +424,7 @@ async function createPageData(
           breadcrumbs: route.breadcrumbs,
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
-          ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
+          ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
@@ -561,10 +557,6 @@ function searchDocument(
     ...(page.kind === 'doc' ? { doc: true } : {}),
     sections: extractSearchSections(page.contentHtml, onOpenTag),
   };
-}
-
-function joinUrl(base: string, file: string): string {
-  return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 function relative(file: string): string {

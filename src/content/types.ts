@@ -31,6 +31,8 @@ export interface DocSource {
   unlisted: boolean;
   /** Whether the body has its own `# heading` (else the theme's title is added). */
   hasH1: boolean;
+  /** "Edit this page" (src/content/edit-url.ts); undefined without `docs.editUrl`. */
+  editUrl: string | undefined;
 }
 
 /** A folder of the docs tree, as a sidebar category. */

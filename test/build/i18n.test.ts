@@ -9,7 +9,7 @@ url: https://example.com
 baseUrl: /fixture/
 docs:
   path: docs
-  editUrl: https://github.com/example/repo/edit/main/docs
+  editUrl: https://github.com/example/repo/edit/main/
 pages:
   path: pages
 staticDirectories: [static]
