@@ -95,7 +95,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     const localeConfig = config.i18n.localeConfigs[locale] ?? {};
     return {
       locale,
-      label: localeConfig.label ?? locale,
+      label: localeConfig.label ?? defaultLocaleLabel(locale),
       htmlLang: localeConfig.htmlLang ?? locale,
       direction: localeConfig.direction ?? 'ltr',
       baseUrl: localeBaseUrl(config, locale),
@@ -427,6 +427,20 @@ function hasLink(items: SidebarItemData[], href: string): boolean {
       ? item.href === href
       : item.type === 'category' && (item.href === href || hasLink(item.items, href)),
   );
+}
+
+/**
+ * A locale's label when the config gives none, as Docusaurus makes it: the language's name in
+ * itself (`fr` → Français, `pt-BR` → Português (Brasil)), capitalised; the code when the runtime
+ * does not know it.
+ */
+export function defaultLocaleLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
 }
 
 /** The first internal link of a sidebar, depth first: where a docSidebar item leads, and its default label. */
