@@ -1,5 +1,5 @@
-import type { EditUrlFunction } from '../content/edit-url.ts';
 import { z } from 'zod';
+import type { EditUrlFunction } from '../content/edit-url.ts';
 import { describeValue } from '../util/describe-value.ts';
 import { blogSchema } from './blog-schema.ts';
 

@@ -61,6 +61,8 @@ export interface WrittenTranslationFile {
   kept: number;
   /** Keys in the file that the site does not use (kept, named in warnings). */
   unused: string[];
+  /** Whether the file was written: it was new, or keys were added (an up-to-date file is left alone). */
+  written: boolean;
 }
 
 /**
@@ -78,7 +80,8 @@ export async function writeTranslations(options: {
   const results: WrittenTranslationFile[] = [];
   for (const wanted of await collectSiteTranslations(config, content)) {
     const file = path.join(dir, ...wanted.path.split('/'));
-    const existing = (await loadTranslationFile(file))?.messages ?? {};
+    const loaded = await loadTranslationFile(file);
+    const existing = loaded?.messages ?? {};
     const merged: TranslationMessages = { ...existing };
     let added = 0;
     for (const [key, value] of Object.entries(wanted.messages)) {
@@ -87,9 +90,12 @@ export async function writeTranslations(options: {
       added++;
     }
     const unused = Object.keys(existing).filter((key) => !Object.hasOwn(wanted.messages, key));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
-    results.push({ file, added, kept: Object.keys(existing).length, unused });
+    const written = loaded === undefined || added > 0;
+    if (written) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
+    }
+    results.push({ file, added, kept: Object.keys(existing).length, unused, written });
   }
   return results;
 }

@@ -69,10 +69,7 @@ describe('docs.editUrl', () => {
   });
 
   it('calls a function with the version’s folder, the doc’s path, the locale and the permalink', async () => {
-    site = await createTempSite(
-      { 'docs/api/02-read.md': '# Read\n' },
-      `${BASE_CONFIG}baseUrl: /base/\n`,
-    );
+    site = await createTempSite({ 'docs/api/02-read.md': '# Read\n' }, `${BASE_CONFIG}baseUrl: /base/\n`);
     const calls: unknown[] = [];
     const config = {
       ...site.config,
@@ -88,7 +85,13 @@ describe('docs.editUrl', () => {
     const doc = content.docSets[0]?.docs[0] as DocSource;
     expect(doc.editUrl).toBe('https://example.com/docs/api/02-read.md');
     expect(calls).toEqual([
-      { version: 'current', versionDocsDirPath: 'docs', docPath: 'api/02-read.md', locale: 'en', permalink: '/base/docs/api/read' },
+      {
+        version: 'current',
+        versionDocsDirPath: 'docs',
+        docPath: 'api/02-read.md',
+        locale: 'en',
+        permalink: '/base/docs/api/read',
+      },
     ]);
   });
 });
@@ -104,7 +107,9 @@ describe('the project site’s edit links', () => {
     for (const doc of docs) {
       expect(doc.editUrl?.startsWith(base), doc.editUrl).toBe(true);
       // A GitHub file URL: the path after `tree|blob|edit/<branch>/` is the file's from the repository root.
-      const file = /^https:\/\/github\.com\/[^/]+\/[^/]+\/(?:tree|blob|edit)\/[^/]+\/(.+)$/.exec(doc.editUrl ?? '')?.[1];
+      const file = /^https:\/\/github\.com\/[^/]+\/[^/]+\/(?:tree|blob|edit)\/[^/]+\/(.+)$/.exec(
+        doc.editUrl ?? '',
+      )?.[1];
       expect(file, doc.editUrl).toBe(`site/docs/${doc.relativePath}`);
       expect(existsSync(path.join(root, file ?? '')), file).toBe(true);
     }
