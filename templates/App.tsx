@@ -9,6 +9,7 @@ import { JsxPage } from './JsxPage/index.tsx';
 import { Layout } from './Layout/index.tsx';
 import { MdPage } from './MdPage/index.tsx';
 import { NotFound } from './NotFound/index.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary/index.tsx';
 import { TranslateProvider } from './translations/context.tsx';
 
 /** Props of the root component, rendered on the server and hydrated in the browser. */
@@ -54,9 +55,13 @@ function PageBody({ site, page }: AppProps) {
 export function App({ site, page }: AppProps) {
   return (
     <TranslateProvider site={site}>
-      <Layout site={site} page={page}>
-        <PageBody site={site} page={page} />
-      </Layout>
+      {/* Around the layout too: page data the layout cannot render (another build's, a broken
+          deploy's) shows the crash page instead of unmounting everything into a blank page. */}
+      <PageErrorBoundary key={page.path}>
+        <Layout site={site} page={page}>
+          <PageBody site={site} page={page} />
+        </Layout>
+      </PageErrorBoundary>
     </TranslateProvider>
   );
 }

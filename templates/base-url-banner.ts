@@ -1,7 +1,8 @@
 import { jsonForScript } from '../src/shared/script-json.ts';
 
 /**
- * The base-URL banner: "Your site did not load properly." when the home page is opened outside
+ * The base-URL banner: "Your Docusaurus site did not load properly." (Docusaurus's words, which
+ * the spec keeps) when the home page is opened outside
  * its configured base URL. Server-only: server.tsx puts the script first in the home
  * page's body, so it costs the client bundle nothing.
  */
@@ -10,7 +11,7 @@ import { jsonForScript } from '../src/shared/script-json.ts';
 export const BASE_URL_BANNER_ID = '__rnhc-base-url-issue-banner';
 
 /** First line of the banner. */
-export const BASE_URL_BANNER_TITLE = 'Your site did not load properly.';
+export const BASE_URL_BANNER_TITLE = 'Your Docusaurus site did not load properly.';
 
 /**
  * The inline script that shows the banner when the page is opened outside its configured base

@@ -76,12 +76,19 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
     t('theme.SearchModal.footer.closeText'),
   );
   const message = h('p', { class: 'search-dialog__message' });
+  // After a failed index load: loads it again (loadSearchEngine forgets a failed load).
+  const retry = h(
+    'button',
+    { type: 'button', class: 'button button--primary search-dialog__retry', hidden: true },
+    t('theme.SearchBar.retryButtonLabel'),
+  );
   const listbox = h('div', { id: `${id}-list`, role: 'listbox', class: 'search-results', hidden: true });
   const live = h('div', { role: 'status', class: 'sr-only' });
   const body = h(
     'div',
     { class: 'search-dialog__body', role: 'region', 'aria-label': t('theme.SearchDialog.resultsRegionLabel') },
     message,
+    retry,
     listbox,
   );
   const keyHint = (keys: string[], what: string) =>
@@ -140,6 +147,7 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
     const status = describeStatus({ query, engine, failed, hits: view.options.length, recent: recent.length }, t);
     message.textContent = status.message;
     message.hidden = !status.message;
+    retry.hidden = !failed;
     if (live.textContent !== status.announce) live.textContent = status.announce;
     // A new list starts at its first option, so Enter opens the best result.
     setActive(view.options.length > 0 ? 0 : -1);
@@ -201,6 +209,7 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
         input,
         closeButton,
         ...(scopeToggle ? [scopeToggle] : []),
+        ...(retry.hidden ? [] : [retry]),
         ...(body.tabIndex === 0 ? [body] : []),
       ];
       const at = stops.indexOf(document.activeElement as HTMLElement);
@@ -208,6 +217,12 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
     }
   });
   closeButton.addEventListener('click', () => close('dismiss'));
+  retry.addEventListener('click', () => {
+    failed = false;
+    update();
+    loadInto(scopeToggle?.checked && versions ? versions.loadAll() : loadEngine());
+    input.focus();
+  });
   modal.addEventListener('mousedown', (event) => {
     if (event.target === modal) close('dismiss');
   });

@@ -38,9 +38,19 @@ export async function runWriteTranslations(options: { config: string; locale?: s
         `${relative}: ${themeKeys.length} theme ${themeKeys.length === 1 ? 'key is' : 'keys are'} not used by rnhc-docs' theme (kept): ${themeKeys.join(', ')}`,
       );
     }
-    logger.info(`${relative}: ${result.added} added, ${result.kept} kept`);
+    if (result.written) logger.info(`${relative}: ${result.added} added, ${result.kept} kept`);
   }
-  const added = results.reduce((sum, r) => sum + r.added, 0);
-  logger.success(`Wrote ${results.length} translation files for locale "${locale}" (${added} new messages)`);
+  // Say what was done: files left as they were are not "written".
+  const written = results.filter((result) => result.written);
+  const added = written.reduce((sum, r) => sum + r.added, 0);
+  if (written.length === 0) {
+    logger.success(
+      `Translations of locale "${locale}" are up to date: nothing to add (${results.length} files checked)`,
+    );
+  } else {
+    logger.success(
+      `Wrote ${written.length} translation ${written.length === 1 ? 'file' : 'files'} for locale "${locale}" (${added} new ${added === 1 ? 'message' : 'messages'}; ${results.length - written.length} files already up to date)`,
+    );
+  }
   return results;
 }

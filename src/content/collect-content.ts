@@ -19,6 +19,7 @@ import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { checkRoute } from './check-route.ts';
 import { checkSourceFolders } from './check-source-folders.ts';
 import { type DocsVersion, resolveDocsVersions } from './docs-versions.ts';
+import { resolveDocEditUrl } from './edit-url.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { loadSidebars } from './load-sidebars.ts';
 import { normaliseRoute } from './normalise-route.ts';
@@ -486,6 +487,7 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
   const h1 = findFirstH1(body);
   const title = frontMatter.title ?? h1?.text ?? name;
   collectFenceLanguages(body, ctx.languages);
+  const editUrl = resolveDocEditUrl(ctx.config, ctx.set, { relativePath, route, translated });
   return {
     id,
     version: ctx.set.version,
@@ -505,6 +507,7 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
     // Docusaurus's permalink ends in `/` for an index doc (its slug is its folder's, `/guide/`)
     // and for a slug written so (`slug: /`): relative links of the page resolve from there.
     ...((frontMatter.slug === undefined ? isIndex : frontMatter.slug.endsWith('/')) ? { directoryUrl: true } : {}),
+    editUrl,
   };
 }
 

@@ -31,8 +31,6 @@ export interface DocsVersion extends ContentSet {
   sidebarFile: string | undefined;
   /** Set for a versioned sidebars file that does not exist: the version has no sidebar. */
   sidebarMissing?: boolean;
-  /** Base of "Edit this page" links for this version's files (the doc's relative path is appended). */
-  editUrl: string | undefined;
   /**
    * A translated locale's folder of this version's docs
    * (`i18n/<locale>/docusaurus-plugin-content-docs/current` or `version-<name>`): a file there
@@ -230,7 +228,6 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
       className: own.className ?? `docs-version-${name}`,
       sidebarFile,
       ...(!isCurrent && sidebarFile && !existsSync(sidebarFile) ? { sidebarMissing: true } : {}),
-      editUrl: options.editUrl && editUrlOf(options.editUrl, config.docsDir, sourceDir),
     };
   });
 }
@@ -239,20 +236,6 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
 function defaultBanner(name: string, all: string[], lastName: string): VersionBanner {
   if (name === lastName) return 'none';
   return all.indexOf(name) < all.indexOf(lastName) ? 'unreleased' : 'unmaintained';
-}
-
-/**
- * `docs.editUrl` points at the docs folder (the doc's path inside it is appended); a versioned
- * folder's files live at the same relative place from there as on disk.
- */
-function editUrlOf(editUrl: string, docsDir: string, sourceDir: string): string {
-  if (sourceDir === docsDir) return editUrl;
-  const relative = path.relative(docsDir, sourceDir).split(path.sep).join('/');
-  try {
-    return new URL(`${relative}/`, editUrl.endsWith('/') ? editUrl : `${editUrl}/`).href;
-  } catch {
-    return `${editUrl.replace(/\/+$/, '')}/${relative}`;
-  }
 }
 
 function lineOf(text: string, name: string): number {

@@ -36,6 +36,8 @@ export interface DocSource {
    * relative links resolve from that folder URL, whatever URL rnhc-docs serves it at.
    */
   directoryUrl?: boolean;
+  /** "Edit this page" (src/content/edit-url.ts); undefined without `docs.editUrl`. */
+  editUrl: string | undefined;
 }
 
 /** A folder of the docs tree, as a sidebar category. */

@@ -70,6 +70,8 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.PageActions.copiedStatus': 'Screen-reader announcement after the page was copied',
   'theme.PageActions.copyFailed': 'Shown when the page could not be copied',
   'theme.SearchBar.label': 'The label of the search button in the navbar',
+  'theme.SearchBar.loadErrorText': 'Shown under the search button when the search code cannot be loaded',
+  'theme.SearchBar.retryButtonLabel': 'The button that loads the search code or index again after a failure',
   'theme.SearchModal.placeholder': 'The placeholder of the search input',
   'theme.SearchModal.searchBox.searchInputLabel': 'The ARIA label of the search dialog and its input',
   'theme.SearchModal.footer.closeText': 'The close button of the search dialog',

@@ -62,6 +62,8 @@ export interface WrittenTranslationFile {
   kept: number;
   /** Keys in the file that the site does not use (kept, named in warnings). */
   unused: string[];
+  /** Whether the file was written: it was new, or keys were added (an up-to-date file is left alone). */
+  written: boolean;
 }
 
 /**
@@ -89,7 +91,8 @@ export async function writeTranslations(options: {
     [config.i18nDir],
   );
   for (const { wanted, file } of planned) {
-    const existing = (await loadTranslationFile(file))?.messages ?? {};
+    const loaded = await loadTranslationFile(file);
+    const existing = loaded?.messages ?? {};
     const merged: TranslationMessages = { ...existing };
     let added = 0;
     for (const [key, value] of Object.entries(wanted.messages)) {
@@ -98,9 +101,12 @@ export async function writeTranslations(options: {
       added++;
     }
     const unused = Object.keys(existing).filter((key) => !Object.hasOwn(wanted.messages, key));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, `${JSON.stringify(merged, null, 2)}\n`);
-    results.push({ file, added, kept: Object.keys(existing).length, unused });
+    const written = loaded === undefined || added > 0;
+    if (written) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFileAtomic(file, `${JSON.stringify(merged, null, 2)}\n`);
+    }
+    results.push({ file, added, kept: Object.keys(existing).length, unused, written });
   }
   return results;
 }

@@ -134,6 +134,10 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
           langs,
           // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
           engine: options.engine ?? startRegexEngine(),
+          // One highlighter per build is the design (each build has its own languages), and it goes
+          // with its build: shiki's "10 instances have been created" notice, printed by a process
+          // that runs many builds (the tests, a long watch session), is not about a leak.
+          warnings: false,
         }).then((highlighter) => ({ highlighter, dual })),
       )
       .then((created) => {

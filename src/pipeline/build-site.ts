@@ -488,24 +488,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(content.docSets.length > 1 || content.docSets[0]?.version.version !== 'current' ? { versions } : {}),
           ...(i18nData ? { i18n: i18nData(locale) } : {}),
         };
-        const rendered = await task('Rendering pages', () =>
-          renderPages({
-            queue,
-            context: renderContext,
-            writer: sink,
-            links,
-            languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
-            cache,
-            cacheFile,
-            ...(workers !== undefined ? { workers } : {}),
-            ...(control?.workers && index === 0 ? { started: control.workers } : {}),
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(highlightThread ? { highlightThread } : {}),
-            ...(control?.plainUntilReady && prepared.length === 1 ? { plainUntilReady: true } : {}),
-            onProgress: (done, total) => {
-              if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
-            },
-          }),
+        const rendered = await task(
+          'Rendering pages',
+          () =>
+            renderPages({
+              queue,
+              context: renderContext,
+              writer: sink,
+              links,
+              languages: [...new Set([...content.languages, ...(blog?.languages ?? [])])],
+              cache,
+              cacheFile,
+              ...(workers !== undefined ? { workers } : {}),
+              ...(control?.workers && index === 0 ? { started: control.workers } : {}),
+              ...(options.signal ? { signal: options.signal } : {}),
+              ...(highlightThread ? { highlightThread } : {}),
+              ...(control?.plainUntilReady && prepared.length === 1 ? { plainUntilReady: true } : {}),
+              onProgress: (done, total) => {
+                if (done % 25 === 0 || done === total) logger.progress(`Rendering pages ${done}/${total}`);
+              },
+            }),
+          () => `${routes.length} pages`,
         );
         for (const lang of rendered.unknownLanguages) unknownLanguages.add(lang);
         for (const [key, value] of rendered.used) used.set(key, value);
@@ -760,7 +763,6 @@ export function createRenderContext(options: {
     version: packageInfo().version,
     url: config.url,
     trailingSlash: config.trailingSlash,
-    editUrl: config.docs.editUrl,
     tocMinLevel: config.themeConfig.tableOfContents.minHeadingLevel,
     tocMaxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     ogImage: config.themeConfig.image ? config.url + urls.asset(config.themeConfig.image) : undefined,

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { BlogRoute } from '../content/blog/routes.ts';
+import { createExcerpt } from '../content/excerpt.ts';
 import type {
   CategoryLink,
   ContentModel,
@@ -205,7 +206,8 @@ function categoryRoute(
     if (child.type === 'doc') {
       const doc = set.docsById.get(child.id);
       if (!doc) return [];
-      const description = doc.description ?? firstParagraph(doc.body);
+      // Docusaurus's DocCard shows the doc's description, which defaults to its excerpt.
+      const description = doc.description ?? createExcerpt(doc.body);
       return [
         {
           title: child.label ?? doc.sidebarLabel,

@@ -95,7 +95,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     const localeConfig = config.i18n.localeConfigs[locale] ?? {};
     return {
       locale,
-      label: localeConfig.label ?? locale,
+      label: localeConfig.label ?? defaultLocaleLabel(locale),
       htmlLang: localeConfig.htmlLang ?? locale,
       direction: localeConfig.direction ?? 'ltr',
       baseUrl: localeBaseUrl(config, locale),
@@ -181,11 +181,15 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
           const doc = set.docsById.get(item.docId);
           if (!doc) return undefined;
           const href = urls.route(doc.route);
+          // Active on every doc of the doc's sidebar, as Docusaurus's DocNavbarItem is; a doc
+          // in no sidebar is active on itself.
+          const byId = sidebarsByVersion[set.version.version] ?? {};
+          const sidebar = Object.keys(byId).find((id) => hasLink(byId[id] ?? [], href));
           return {
             label: item.label ?? doc.sidebarLabel,
             href,
             external: false,
-            activeBasePath: href,
+            ...(sidebar !== undefined ? { activeSidebar: sidebar } : { activeBasePath: href }),
             ...className,
           };
         });
@@ -210,7 +214,13 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
           const byId = sidebarsByVersion[set.version.version] ?? {};
           const first = Object.hasOwn(byId, item.sidebarId) ? firstLink(byId[item.sidebarId] ?? []) : undefined;
           if (!first) return undefined;
-          return { label: item.label, href: first, external: false, activeSidebar: item.sidebarId, ...className };
+          return {
+            label: item.label ?? first.label,
+            href: first.href,
+            external: false,
+            activeSidebar: item.sidebarId,
+            ...className,
+          };
         });
         if (!resolved) {
           problems.push(
@@ -410,11 +420,35 @@ export function categoryHref(node: SidebarNode & { type: 'category' }, set: Docs
   return undefined;
 }
 
-function firstLink(items: SidebarItemData[]): string | undefined {
+/** Whether a sidebar links to `href` (at any depth). */
+function hasLink(items: SidebarItemData[], href: string): boolean {
+  return items.some((item) =>
+    item.type === 'link'
+      ? item.href === href
+      : item.type === 'category' && (item.href === href || hasLink(item.items, href)),
+  );
+}
+
+/**
+ * A locale's label when the config gives none, as Docusaurus makes it: the language's name in
+ * itself (`fr` → Français, `pt-BR` → Português (Brasil)), capitalised; the code when the runtime
+ * does not know it.
+ */
+export function defaultLocaleLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/** The first internal link of a sidebar, depth first: where a docSidebar item leads, and its default label. */
+function firstLink(items: SidebarItemData[]): { href: string; label: string } | undefined {
   for (const item of items) {
-    if (item.type === 'link' && !item.external) return item.href;
+    if (item.type === 'link' && !item.external) return { href: item.href, label: item.label };
     if (item.type === 'category') {
-      if (item.href) return item.href;
+      if (item.href) return { href: item.href, label: item.label };
       const nested = firstLink(item.items);
       if (nested) return nested;
     }

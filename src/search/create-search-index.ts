@@ -21,7 +21,7 @@ export function createSearchIndex(documents: SearchDocument[]): string {
   const pages: SearchIndexFile['pages'] = [];
   const entries: SearchEntry[] = [];
   for (const document of documents) {
-    const p = pages.push([document.path, document.title]) - 1;
+    const p = pages.push(document.doc ? [document.path, document.title, 1] : [document.path, document.title]) - 1;
     // A page without sections is still found by its title.
     const sections = document.sections.length > 0 ? document.sections : [{ anchor: '', heading: '', text: '' }];
     for (const section of sections) {

@@ -13,6 +13,8 @@ export interface SearchDocument {
   /** Page URL path with the base URL. */
   path: string;
   title: string;
+  /** A doc or generated category page (ranked before blog posts for an identifier). */
+  doc?: boolean;
   sections: SearchSection[];
   /** The docs version of the page (its own search index); undefined outside the docs. */
   version?: string;

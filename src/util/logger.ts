@@ -12,8 +12,14 @@ export interface Logger {
   success(message: string): void;
   warn(message: string): void;
   error(message: string): void;
-  /** Updates the single progress line (TTY only; silent elsewhere so CI logs stay short). */
+  /** Updates the single progress line (TTY only: a CI log gets {@link Logger.step} lines instead). */
   progress(message: string): void;
+  /**
+   * One line for a finished step (`Rendering pages: 43 pages (812 ms)`), when stdout is not a
+   * terminal: a CI log then shows where a build spends its time. Silent on a terminal, whose
+   * progress line already showed the step.
+   */
+  step(message: string): void;
   /** Clears the progress line, if any. */
   done(): void;
   readonly warnings: number;
@@ -60,6 +66,10 @@ export function createLogger(options: { out?: LogSink; err?: LogSink; quiet?: bo
       if (!tty || options.quiet) return;
       out.write(`\r\x1b[2K${paint.dim(message)}`);
       progressShown = true;
+    },
+    step(message) {
+      if (tty || options.quiet) return;
+      out.write(`${message}\n`);
     },
     done: clear,
     get warnings() {

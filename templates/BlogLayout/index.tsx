@@ -7,7 +7,7 @@ import { BlogSidebar } from './BlogSidebar/index.tsx';
 /** Props of BlogLayout. */
 export interface BlogLayoutProps {
   page: PageData;
-  /** Shown to the right of the content from 996 px (a post's table of contents). */
+  /** Shown to the right of the content from 997 px (a post's table of contents). */
   aside?: ReactNode;
   children: ReactNode;
 }

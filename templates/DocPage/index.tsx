@@ -7,6 +7,7 @@ import { PageActions } from '../PageActions/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents/index.tsx';
 import { createTocTree } from '../TableOfContents/tree.ts';
+import { withWordBreaks } from '../word-breaks.tsx';
 import { Breadcrumbs } from './Breadcrumbs/index.tsx';
 import { CategoryCards } from './CategoryCards/index.tsx';
 import { EditLink } from './EditLink/index.tsx';
@@ -28,7 +29,7 @@ function CategoryIndex({ page }: { page: PageData }) {
   return (
     <>
       <header className="markdown">
-        <h1>{page.title}</h1>
+        <h1>{withWordBreaks(page.title)}</h1>
         {description !== undefined && <p className="category-description">{description}</p>}
       </header>
       <RawHtml className="markdown" data-rnhc-content="" html={page.contentHtml} />
@@ -39,7 +40,7 @@ function CategoryIndex({ page }: { page: PageData }) {
 
 /**
  * The docs layout, for doc pages and category index pages: sidebar, then breadcrumbs, content,
- * edit link and pagination, with the table of contents on the right from 996 px.
+ * edit link and pagination, with the table of contents on the right from 997 px.
  */
 export function DocPage({ site, page }: DocPageProps) {
   const { doc } = page;

@@ -1,4 +1,5 @@
 import { RawHtml } from '../RawHtml/index.tsx';
+import { withWordBreaks } from '../word-breaks.tsx';
 
 /** Props of MarkdownContent. */
 export interface MarkdownContentProps {
@@ -25,7 +26,7 @@ export function MarkdownContent({ title, html }: MarkdownContentProps) {
     <>
       {!hasContentTitle(html) && (
         <header className="markdown">
-          <h1>{title}</h1>
+          <h1>{withWordBreaks(title)}</h1>
         </header>
       )}
       <RawHtml className="markdown" data-rnhc-content="" html={html} />

@@ -82,7 +82,7 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-/** The desktop table of contents, a sticky right column from 996 px up. */
+/** The desktop table of contents, a sticky right column from 997 px up. */
 export function TableOfContents({ tree }: TableOfContentsProps) {
   const t = useTranslate();
   const active = useActiveHeading(collectIds(tree));

@@ -96,14 +96,14 @@ describeBrowser('client features on the built site', () => {
     );
 
     it(
-      'ignores an unknown stored mode',
+      'reports an unknown stored mode on the console, then shows and toggles from the default',
       async () => {
         await context.addInitScript(() => localStorage.setItem('theme', 'purple'));
         const { page, errors } = await open(context, site.url + READ_RECORDS);
         expect(await theme(page)).toBe('light');
         await page.locator('.color-mode-toggle').click();
         expect(await theme(page)).toBe('dark');
-        expect(errors).toEqual([]);
+        expect(errors).toEqual([expect.stringContaining('Unknown colour mode "purple"')]);
       },
       TIMEOUT,
     );
@@ -258,7 +258,7 @@ describeBrowser('client features on the built site', () => {
         await other.goto(`${wrong.url}index.html`);
         const banner = other.locator('#__rnhc-base-url-issue-banner');
         await banner.waitFor();
-        expect(await banner.textContent()).toContain('Your site did not load properly.');
+        expect(await banner.textContent()).toContain('Your Docusaurus site did not load properly.');
         expect(await banner.textContent()).toContain(`Current configured baseUrl = ${SITE_BASE}`);
         expect(await banner.textContent()).toContain('We suggest trying baseUrl = /');
         expect(await banner.getAttribute('role')).toBe('alert');

@@ -1,7 +1,7 @@
 /**
  * Translated sites in Chromium, on test/fixtures/i18n-site (en, fr partly translated, ar right to
  * left): the locale dropdown keeps the search string and hash, a right-to-left locale lays out
- * mirrored, and the fallback notice leads to the original.
+ * mirrored, and the fallback notice (styled as an info alert) leads to the original.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -78,6 +78,22 @@ describeBrowser('translated sites in the browser', () => {
       const page = await go('fr/docs/api');
       const notice = page.locator('.theme-fallback-notice');
       await expect(notice.textContent()).resolves.toContain('pas encore traduite');
+      // Styled as a Docusaurus info alert: a tinted box with a coloured left border, apart from the breadcrumbs.
+      const style = await notice.evaluate((element) => {
+        const css = getComputedStyle(element);
+        const crumbs = document.querySelector('.breadcrumbs__list')?.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return {
+          border: Number.parseFloat(css.borderInlineStartWidth),
+          background: css.backgroundColor,
+          padding: Number.parseFloat(css.paddingTop),
+          gap: crumbs ? Math.min(Math.abs(crumbs.top - box.bottom), Math.abs(box.top - crumbs.bottom)) : 99,
+        };
+      });
+      expect(style.border).toBeGreaterThanOrEqual(4);
+      expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(style.padding).toBeGreaterThanOrEqual(12);
+      expect(style.gap).toBeGreaterThanOrEqual(8);
       await notice.getByRole('link', { name: "Lire l'original" }).click();
       await page.waitForURL((url) => url.pathname === '/docs/api');
       await page.waitForSelector('.color-mode-toggle:not([disabled])');

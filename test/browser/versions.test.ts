@@ -53,6 +53,27 @@ describeBrowser('versioned docs in the browser', () => {
   );
 
   it(
+    'mobile menu: the version dropdown starts expanded on a doc of a version, collapsed outside the docs',
+    async () => {
+      context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const menuDropdown = async (path: string) => {
+        const page = await go(path);
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        const back = page.locator('.navbar-sidebar__back');
+        if ((await back.count()) > 0) await back.click();
+        const toggle = page
+          .locator('.navbar-sidebar .menu__link--sublist')
+          .filter({ hasText: /Next|2\.x|1\.x|Versions/ });
+        return toggle.first().getAttribute('aria-expanded');
+      };
+      expect(await menuDropdown('docs/next/guides/setup')).toBe('true');
+      expect(await menuDropdown('docs/1.x/old-api')).toBe('true');
+      expect(await menuDropdown('')).toBe('false');
+    },
+    TIMEOUT,
+  );
+
+  it(
     'dropdown: a doc missing in a version leads to that version’s main doc',
     async () => {
       const page = await go('docs/next/guides/new-feature');

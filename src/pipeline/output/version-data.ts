@@ -32,7 +32,7 @@ export async function writeVersionData(options: {
       await options.writer.write(script.file, script.text);
       siteData = site.baseUrl + script.file;
     }
-    result[version.version] = { site: versionSite, siteData, editUrl: version.editUrl, noIndex: version.noIndex };
+    result[version.version] = { site: versionSite, siteData, noIndex: version.noIndex };
   }
   return result;
 }

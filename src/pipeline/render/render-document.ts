@@ -43,12 +43,13 @@ export function pageTitle(site: SiteData, page: PageData): string {
 
 /**
  * Sets the colour mode before first paint so a stored dark mode never flashes light. Mirrors
- * templates/colorMode.ts: stored 'light' | 'dark' | 'system', else the configured default.
+ * templates/colorMode.ts: stored 'light' | 'dark' | 'system', else the configured default. An
+ * unknown stored mode is an error (SPEC.md 4): reported on the console, then the default shows.
  */
 export function themeInitScript(site: SiteData): string {
   const c = site.colorMode;
   const bar = site.announcementBar;
-  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:(s==='system'||(!s&&${jsonForScript(c.respectPrefersColorScheme === true)}))?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${jsonForScript(c.defaultMode)};d.setAttribute('data-theme',m);${
+  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:(s==='system'||(!s&&${jsonForScript(c.respectPrefersColorScheme === true)}))?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):${jsonForScript(c.defaultMode)};d.setAttribute('data-theme',m);if(s&&s!=='light'&&s!=='dark'&&s!=='system')console.error('Unknown colour mode "'+s+'" in local storage (key "theme"): expected "light", "dark" or "system"; showing the default.');${
     bar
       ? `if(localStorage.getItem('announcement.id')===${jsonForScript(bar.id)}&&localStorage.getItem('announcement.dismiss')==='true')d.setAttribute('data-announcement-bar-initially-dismissed','true');`
       : ''

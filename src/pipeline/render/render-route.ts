@@ -35,7 +35,6 @@ export interface RenderContext {
   /** Site origin, e.g. `https://matinzd.github.io`. */
   url: string;
   trailingSlash: boolean | undefined;
-  editUrl: string | undefined;
   tocMinLevel: number;
   tocMaxLevel: number;
   /** Absolute og:image URL. */
@@ -97,8 +96,6 @@ export interface VersionRenderData {
   /** The site data its pages carry (that version's sidebars) and the URL of its script. */
   site: SiteData;
   siteData: string;
-  /** Base of its edit links (the doc's relative path is appended). */
-  editUrl: string | undefined;
   /** Kept out of search engines: robots noindex, not in the sitemap. */
   noIndex: boolean;
 }
@@ -437,7 +434,6 @@ async function createPageData(
     case 'doc': {
       const { doc } = route;
       const md = await renderMarkdown(doc.file, doc.body);
-      const editUrl = version ? version.editUrl : context.editUrl;
       const page: PageData = {
         kind: 'doc',
         path: pathOf,
@@ -454,7 +450,7 @@ async function createPageData(
           breadcrumbs: route.breadcrumbs,
           ...(route.previous ? { previous: route.previous } : {}),
           ...(route.next ? { next: route.next } : {}),
-          ...(editUrl ? { editUrl: joinUrl(editUrl, doc.relativePath) } : {}),
+          ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
           ...(context.lastUpdates?.[doc.file] ? { lastUpdate: context.lastUpdates[doc.file] } : {}),
           hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
           tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
@@ -575,13 +571,19 @@ function searchDocument(
       page.category?.description ?? '',
       ...(page.category?.items ?? []).map((i) => `${i.title}. ${i.description ?? ''}`),
     ];
-    return { path: page.path, title: page.title, sections: [{ anchor: '', heading: '', text: text.join('\n') }] };
+    return {
+      path: page.path,
+      title: page.title,
+      doc: true,
+      sections: [{ anchor: '', heading: '', text: text.join('\n') }],
+    };
   }
-  return { path: page.path, title: page.title, sections: extractSearchSections(page.contentHtml, onOpenTag) };
-}
-
-function joinUrl(base: string, file: string): string {
-  return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  return {
+    path: page.path,
+    title: page.title,
+    ...(page.kind === 'doc' ? { doc: true } : {}),
+    sections: extractSearchSections(page.contentHtml, onOpenTag),
+  };
 }
 
 function relative(file: string): string {

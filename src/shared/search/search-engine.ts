@@ -12,7 +12,7 @@ import {
   type SearchIndexFile,
   type StoredSearchEntry,
 } from './search-options.ts';
-import { splitWords } from './tokenize.ts';
+import { normalizeTerm, splitWords } from './tokenize.ts';
 
 /** One matching section of a page. */
 export interface SearchHit {
@@ -92,9 +92,30 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       if (results.length === 0 && splitWords(text).length > 1) {
         results = run(createQuery(text, { combineWith: 'OR', parts: hasParts }));
       }
-      return groupByPage(results, file.pages, limits);
+      return groupByPage(rankIdentifierMatches(text, results, file.pages), file.pages, limits);
     },
   };
+}
+
+/**
+ * For a query that is one identifier (`pageToken`, `read_steps`, `READ_STEPS`): the sections
+ * that contain the whole name first, then those that only match its parts; within each, doc
+ * pages before blog posts and other pages; MiniSearch's score order otherwise (a stable sort).
+ * A reader typing an API name wants its definition, not the prose that uses its words.
+ */
+function rankIdentifierMatches(text: string, results: SearchResult[], pages: SearchIndexFile['pages']): SearchResult[] {
+  const words = splitWords(text);
+  const [word] = words;
+  if (words.length !== 1 || word === undefined || !hasIdentifierParts(word)) return results;
+  const whole = normalizeTerm(word);
+  const rank = (result: SearchResult) => {
+    const page = pages[(result as unknown as StoredSearchEntry).p];
+    return (Object.hasOwn(result.match, whole) ? 0 : 2) + (page?.[2] === 1 ? 0 : 1);
+  };
+  return results
+    .map((result, order) => ({ result, order, rank: rank(result) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ result }) => result);
 }
 
 /** The query as one lower-case phrase, for the exact title/heading comparison. */

@@ -14,7 +14,7 @@ import {
 } from './tokenize.ts';
 
 /** Bumped whenever the file format or the tokeniser changes, so a stale index is never misread. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /**
  * One MiniSearch document: one heading section of one page. Short keys for the stored fields,
@@ -45,8 +45,11 @@ export type StoredSearchEntry = Pick<SearchEntry, 'p' | 'a' | 'h' | 'x'>;
 /** The body of `search-index.json`. */
 export interface SearchIndexFile {
   v: typeof SEARCH_INDEX_VERSION;
-  /** Pages as [URL path with the base URL, title]; sections point here by number. */
-  pages: Array<[path: string, title: string]>;
+  /**
+   * Pages as [URL path with the base URL, title, 1 for a doc page]; sections point here by
+   * number. Docs rank before other pages when a reader searches an identifier.
+   */
+  pages: Array<[path: string, title: string, doc?: 1]>;
   /** The MiniSearch index (`JSON.stringify(miniSearch)`), loaded with `MiniSearch.loadJS`. */
   index: AsPlainObject;
 }

@@ -79,6 +79,8 @@ export const themeStrings = {
   'theme.PageActions.copyFailed': 'Could not copy the page',
   // Search
   'theme.SearchBar.label': 'Search',
+  'theme.SearchBar.loadErrorText': 'Search could not be loaded.',
+  'theme.SearchBar.retryButtonLabel': 'Retry',
   'theme.SearchModal.placeholder': 'Search docs',
   'theme.SearchModal.searchBox.searchInputLabel': 'Search the documentation',
   'theme.SearchModal.footer.closeText': 'Close',

@@ -28,7 +28,7 @@ export interface SidebarProps {
   page: PageData;
 }
 
-/** The desktop docs sidebar column (hidden below 996 px, where the mobile menu shows it). */
+/** The desktop docs sidebar column (hidden up to 996 px, where the mobile menu shows it). */
 export function Sidebar({ items, page }: SidebarProps) {
   const t = useTranslate();
   return (

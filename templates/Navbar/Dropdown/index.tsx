@@ -25,6 +25,12 @@ export interface DropdownProps {
    * switchers, whose current entry always is.
    */
   markActive?: boolean;
+  /**
+   * Whether the current page lies within the dropdown, when that is not one of its items being
+   * the page (the version switcher on any doc of a listed version): the mobile menu then starts
+   * it expanded (SPEC.md 4).
+   */
+  containsPage?: boolean;
 }
 
 function DropdownItems({ items, page, mobile, onNavigate }: Omit<DropdownProps, 'label'>) {
@@ -52,7 +58,7 @@ function hasActiveItem({ items, page, markActive }: DropdownProps): boolean {
 /** The dropdown inside the mobile menu: a collapsible list, open when it holds the page. */
 function MobileDropdown(props: DropdownProps) {
   const { label, icon, className } = props;
-  const containsPage = hasActiveItem(props);
+  const containsPage = props.containsPage ?? hasActiveItem(props);
   const [collapsed, setCollapsed] = useState(!containsPage);
   const listId = useId();
   return (

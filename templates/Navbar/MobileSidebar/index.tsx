@@ -7,7 +7,7 @@ import { Brand } from '../Brand/index.tsx';
 import { NavbarItem } from '../NavbarItem/index.tsx';
 
 /** Media query of the desktop layout, where the mobile menu must not stay open. */
-export const DESKTOP_QUERY = '(min-width: 996px)';
+export const DESKTOP_QUERY = '(min-width: 997px)';
 
 /** Props of MobileSidebar. */
 export interface MobileSidebarProps {
@@ -17,7 +17,7 @@ export interface MobileSidebarProps {
 }
 
 /**
- * The menu that replaces the navbar items below 996 px. It is mounted only while open, so
+ * The menu that replaces the navbar items up to 996 px. It is mounted only while open, so
  * closed pages carry none of its HTML. On a doc page it first shows the doc's sidebar, with a
  * button back to the main menu (the navbar items).
  */

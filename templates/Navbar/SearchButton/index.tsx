@@ -57,6 +57,8 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The open dialog (plain DOM, outside React), or 'opening' while its chunk loads.
   const dialogRef = useRef<SearchDialogHandle | 'opening'>(undefined);
+  // The search chunk failed to load: an alert with Retry under the button (SPEC.md 8).
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const loadEngine = useCallback(async () => {
     const href = resolveIndexHref(indexHref);
@@ -86,6 +88,7 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
     dialogRef.current = 'opening';
     importSearch().then(
       (search) => {
+        setLoadFailed(false);
         search.injectSearchStyles();
         dialogRef.current = search.openSearchDialog({
           loadEngine,
@@ -99,6 +102,7 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
       },
       () => {
         dialogRef.current = undefined;
+        setLoadFailed(true);
       },
     );
   }, [loadEngine, loadAll, versions]);
@@ -148,6 +152,14 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
           <kbd>K</kbd>
         </span>
       </button>
+      {loadFailed && (
+        <div role="alert" className="search-load-error">
+          {t('theme.SearchBar.loadErrorText')}{' '}
+          <button type="button" className="button button--primary" onClick={openDialog}>
+            {t('theme.SearchBar.retryButtonLabel')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -71,6 +71,7 @@ export function VersionDropdown({ site, page, mobile, className, item, onNavigat
       mobile={mobile}
       onNavigate={onNavigate}
       markActive={false}
+      containsPage={page.version !== undefined && versions.some((version) => version.name === page.version)}
     />
   );
 }

@@ -227,6 +227,7 @@ describe('loadSidebars (direct)', () => {
     body: '',
     unlisted: false,
     hasH1: false,
+    editUrl: undefined,
   });
   const tree: CategorySource = createCategory({
     dir: '',

@@ -28,8 +28,8 @@ async function codeBlocks(dir: string): Promise<Code[]> {
 }
 
 /** Blocks that exercise what the site's blocks may not: embedded grammars, empty lines, meta. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: code samples, not templates
 const EDGE_CASES: Array<[string, string, string]> = [
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a code sample, not a template
   ['html', '<div>\n\n  <script>const a = `x${1}`;</script>\n<style>a { color: red }</style>\n</div>\n', ''],
   ['md', '# Title\n\n```ts\nconst a = 1;\n```\n\n> quote *em* **strong**\n', 'title="README.md"'],
   ['ts', '/**\n * doc\n */\nexport async function f<T>(x: T): Promise<T> {\n\n  return x; // done\n}\n', '{1,3-4}'],
@@ -37,6 +37,7 @@ const EDGE_CASES: Array<[string, string, string]> = [
   ['tsx', 'export const A = () => <div className="a">{`t`}</div>;\n', 'showLineNumbers'],
   ['json', '{\n  "a": [1, 2, {"b": null}],\n  "c": "d"\n}\n', ''],
   ['bash', 'npm i && echo "$HOME" # comment\n', ''],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a code sample, not a template
   ['kotlin', 'class A {\n  val s = """\n    raw ${x}\n  """\n}\n', ''],
   ['xml', '<?xml version="1.0"?>\n<!-- c -->\n<a b="c"><![CDATA[ x ]]></a>\n', ''],
   ['unknownlang', 'plain <text> & more\n', ''],

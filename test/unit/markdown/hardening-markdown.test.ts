@@ -85,7 +85,7 @@ describe('limits: input that crashed the pipeline is a content error with file a
       `${'> '.repeat(MAX_CONTAINER_DEPTH - 1)}x`,
       `${'<div>'.repeat(MAX_HTML_DEPTH)}x${'</div>'.repeat(MAX_HTML_DEPTH)}`,
       '*'.repeat(300),
-      '```c\n/' + '*'.repeat(300) + '\n' + '- '.repeat(500) + '\n```',
+      `\`\`\`c\n/${'*'.repeat(300)}\n${'- '.repeat(500)}\n\`\`\``,
       `\`${'*'.repeat(200)}\` in code`,
       '<p>'.repeat(500),
       `${'line\n'.repeat(MAX_BLOCK_LINES - 1)}`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageTitle, renderDocument, themeInitScript } from '../../../src/pipeline/render/render-document.ts';
 import type { PageData, SiteData } from '../../../src/shared/types.ts';
 
@@ -236,8 +236,19 @@ describe('themeInitScript', () => {
     expect(runThemeScript(makeSite(), { stored: { theme: 'system' }, prefersDark: true })['data-theme']).toBe('dark');
   });
 
-  it('ignores an unknown stored value', () => {
-    expect(runThemeScript(darkDefault, { stored: { theme: 'purple' }, prefersDark: false })['data-theme']).toBe('dark');
+  it('reports an unknown stored value on the console and shows the default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(runThemeScript(darkDefault, { stored: { theme: 'purple' }, prefersDark: false })['data-theme']).toBe(
+        'dark',
+      );
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown colour mode "purple"'));
+      error.mockClear();
+      runThemeScript(darkDefault, { stored: { theme: 'light' }, prefersDark: false });
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('marks a dismissed announcement bar with the same id only', () => {

@@ -136,7 +136,7 @@ describe('resolveSite', () => {
       label: 'Installing',
       href: '/base/docs/guides/install',
       external: false,
-      activeBasePath: '/base/docs/guides/install',
+      activeSidebar: 'tutorialSidebar',
     });
     expect(data.navbar.items[1]).toMatchObject({
       type: 'link',
@@ -226,12 +226,12 @@ describe('resolveSite', () => {
     expect(data.footer?.copyright).toBe('© Example');
   });
 
-  it('lists locales: the default at the base URL, others under /base/<locale>/', () => {
+  it('lists locales: the default at the base URL, others under /base/<locale>/; labels default to the language’s own name', () => {
     expect(data.locale).toBe('en');
     expect(data.locales).toEqual([
-      { locale: 'en', label: 'en', htmlLang: 'en', direction: 'ltr', baseUrl: '/base/' },
+      { locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', baseUrl: '/base/' },
       { locale: 'fr', label: 'Français', htmlLang: 'fr-FR', direction: 'ltr', baseUrl: '/base/fr/' },
-      { locale: 'ar', label: 'ar', htmlLang: 'ar', direction: 'rtl', baseUrl: '/base/ar/' },
+      { locale: 'ar', label: 'العربية', htmlLang: 'ar', direction: 'rtl', baseUrl: '/base/ar/' },
     ]);
   });
 

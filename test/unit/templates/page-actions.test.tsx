@@ -24,7 +24,6 @@ const EMPTY: ContentModel = {
         noIndex: false,
         className: 'docs-version-current',
         sidebarFile: undefined,
-        editUrl: undefined,
       },
       tree: { kind: 'category', dir: '', label: 'Docs', children: [] } as never,
       docs: [],
