@@ -1,5 +1,5 @@
 /**
- * One content set of a build (DESIGN.md 6): one plugin's content in one version and one locale.
+ * One content set of a build (docs/architecture.md): one plugin's content in one version and one locale.
  * A build is the product of its sets; routes, sidebars, search indexes, page data, llms files and
  * link lookups are made per set, and every page knows the set it belongs to.
  */

@@ -14,7 +14,7 @@ export const CURRENT_VERSION = 'current';
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 /**
- * One docs version as a content set (DESIGN.md 6): where its files are, where its pages go, and
+ * One docs version as a content set (docs/architecture.md): where its files are, where its pages go, and
  * how the theme presents it. Defaults follow Docusaurus (plugin-content-docs `versions/`).
  */
 export interface DocsVersion extends ContentSet {

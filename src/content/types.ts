@@ -106,7 +106,7 @@ export interface PageSource {
   fallback?: boolean;
 }
 
-/** One docs version's content: a docs content set (DESIGN.md 6). Ids and sidebars are per set. */
+/** One docs version's content: a docs content set (docs/architecture.md). Ids and sidebars are per set. */
 export interface DocsSetContent {
   version: DocsVersion;
   /** The version's folder as a category tree. */

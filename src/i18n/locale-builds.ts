@@ -1,5 +1,5 @@
 /**
- * Locales as content sets (DESIGN.md 6): one build writes every locale of `i18n.locales`, the
+ * Locales as content sets (docs/architecture.md): one build writes every locale of `i18n.locales`, the
  * default at the base URL and each other under `<baseUrl><prefix>/`, each read through the
  * Docusaurus translation layout (`i18n/<locale>/docusaurus-plugin-content-*`) with the default
  * locale's files as the fallback.

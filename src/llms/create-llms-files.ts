@@ -1,5 +1,5 @@
 /**
- * The llms files of one content set (DESIGN.md 6): `llms.txt`, `llms-full.txt` and `llms.json`
+ * The llms files of one content set (docs/architecture.md): `llms.txt`, `llms-full.txt` and `llms.json`
  * in the set's folder. The build calls this once per set with that set's sidebars and twins: the
  * last version and default locale at the root, every other version or locale under its path.
  */

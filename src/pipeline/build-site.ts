@@ -204,7 +204,7 @@ function swizzledComponents(siteDir: string): string | undefined {
   return `${dir}: not applied: swizzled theme components (${entries.sort().join(', ')}) are ignored; rnhc-docs renders its own theme (customCss and Infima's custom properties are honoured)`;
 }
 
-/** One locale's content, read before anything is written (DESIGN.md 6: a locale is a set of sets). */
+/** One locale's content, read before anything is written (docs/architecture.md: a locale is a set of sets). */
 interface PreparedLocale {
   config: ResolvedConfig;
   locale: string;
@@ -680,7 +680,7 @@ function translationSummary(locale: PreparedLocale): string {
 }
 
 /**
- * The llms files of the site, from its pages' twins, one set per docs version (DESIGN.md 6): the
+ * The llms files of the site, from its pages' twins, one set per docs version (docs/architecture.md): the
  * last version, with the pages outside the docs, at the root; every other version under its own
  * path (`docs/next/llms.txt`). Watch mode calls this again after an edit.
  */

@@ -8,7 +8,7 @@ import { siteDataScript } from './client-assets.ts';
 import type { FileSink } from './write-output.ts';
 
 /**
- * What the pages of each docs version differ by (DESIGN.md 6: the build is a product of sets).
+ * What the pages of each docs version differ by (docs/architecture.md: the build is a product of sets).
  * Each version's pages load a site data script with that version's sidebars only, so a page never
  * ships the sidebars of ten versions; the last version's is the one written with the client assets.
  */
