@@ -89,8 +89,15 @@ export function createChangeBatcher(options: ChangeBatcherOptions): ChangeBatche
     // An empty file is one being written (truncated, not yet filled): reading it would build an
     // empty page or config. It gets the same time as a burst before it is taken as it is.
     const emptied = stats.some((s) => s?.isFile() && s.size === 0);
+    // A file gone with nothing added may be half of a rename: chokidar reports the new name a
+    // few milliseconds later, and two batches would mean two builds and every error twice.
+    const changes = [...pending.values()];
+    const halfRename = !inBurst && changes.includes('unlink') && !changes.includes('add');
     const now = Date.now();
-    if ((emptied || now - lastWrite < (inBurst ? burstQuiet : quiet)) && now - firstEventAt < MAX_WAIT_MS) {
+    if (
+      (emptied || halfRename || now - lastWrite < (inBurst ? burstQuiet : quiet)) &&
+      now - firstEventAt < MAX_WAIT_MS
+    ) {
       inBurst = true;
       timer = setTimeout(settle, burstQuiet);
       return;

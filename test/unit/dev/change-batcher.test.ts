@@ -42,6 +42,19 @@ afterEach(() => {
 });
 
 describe('createChangeBatcher', () => {
+  it('a rename (the old name gone, the new one added a little later) is one batch, not two', async () => {
+    const { disk, batches, batcher } = setUp();
+    disk.write('/new.md');
+    await vi.advanceTimersByTimeAsync(100);
+    disk.remove('/old.md');
+    batcher.add('/old.md', 'unlink');
+    // chokidar reports the new name after its own stat: some milliseconds after the unlink.
+    await vi.advanceTimersByTimeAsync(20);
+    batcher.add('/new.md', 'add');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(batches).toEqual([{ '/old.md': 'unlink', '/new.md': 'add' }]);
+  });
+
   it('hands a single save over after the quiet period, not before', async () => {
     const { disk, batches, batcher } = setUp();
     disk.write('/a.md');
