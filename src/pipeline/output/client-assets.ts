@@ -120,7 +120,7 @@ async function writeThemeStylesheet(options: {
   const infima = createInfimaCss({ ...options.infima, theme });
   const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
   const css = theme.trimEnd() + minified;
-  const name = `assets/theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const name = `assets/theme.${base32Hash(css)}.css`;
   await options.writer.write(name, css);
   return name;
 }
@@ -184,4 +184,24 @@ async function runPostcss(plugins: unknown[], text: string, file: string): Promi
       exitCode: 1,
     });
   }
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** Eight base32 characters of the text's SHA-256, the shape of esbuild's hashed names. */
+function base32Hash(text: string): string {
+  const bytes = createHash('sha256').update(text).digest();
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < 8) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    if (out.length === 8) break;
+  }
+  return out;
 }
