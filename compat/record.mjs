@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Records what Docusaurus itself writes for each corpus site, once (re-run to re-record):
+// extracts the site (compat/extract.mjs), installs its dependencies from npm into the cache,
+// runs `npx docusaurus build` with `nice`, keeps the output in /work/compat-cache/out/<name>/docusaurus/
+// and writes compat/records/<name>.json (small, committed).
+//   node compat/record.mjs <name>... | --all   [--no-build] (re-read an existing output) [--no-install]
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyzeSite } from './analyze.mjs';
+import { ensureDir, findConfig, outDir, recordPath, run, selectSites, siteDir } from './corpus.mjs';
+import { extractSite } from './extract.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean' },
+    build: { type: 'boolean', default: true },
+    install: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean' },
+    'no-install': { type: 'boolean' },
+  },
+});
+if (!values.all && positionals.length === 0) {
+  console.error('usage: node compat/record.mjs <name>... | --all [--no-build] [--no-install]');
+  process.exit(2);
+}
+const sites = selectSites(values.all ? [] : positionals);
+const logDir = (site) => ensureDir(path.join(path.dirname(outDir(site, 'x')), 'logs'));
+
+/**
+ * Installs the site's dependencies with npm into its own folder (`--prefix`, so a monorepo root's
+ * workspaces are not installed). Packages of the site's own monorepo (`install.links` in corpus.json)
+ * are installed from their folders: package.json is rewritten for the install and restored after.
+ */
+async function installSite(site) {
+  const dir = siteDir(site);
+  const pkgFile = path.join(dir, 'package.json');
+  const original = readFileSync(pkgFile, 'utf8');
+  const links = site.install?.links ?? {};
+  if (Object.keys(links).length > 0) {
+    const pkg = JSON.parse(original);
+    for (const [name, rel] of Object.entries(links)) {
+      for (const field of ['dependencies', 'devDependencies']) {
+        if (pkg[field]?.[name]) pkg[field][name] = `file:${rel}`;
+      }
+    }
+    writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  }
+  const args = ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--prefix', dir, '--workspaces=false'];
+  if (Object.keys(links).length > 0) args.push('--install-links');
+  if (!site.install?.scripts) args.push('--ignore-scripts');
+  try {
+    return await run('npm', args, { cwd: dir, log: path.join(logDir(site), 'npm-install.log') });
+  } finally {
+    writeFileSync(pkgFile, original);
+    // npm writes a package-lock.json the site did not have: remove it so the site stays as committed.
+    if (
+      !site.install?.keepLock &&
+      existsSync(path.join(dir, 'package-lock.json')) &&
+      !original.includes('"__compat_keep_lock"')
+    ) {
+      rmSync(path.join(dir, 'package-lock.json'));
+    }
+  }
+}
+
+async function buildSite(site) {
+  const dir = siteDir(site);
+  const out = outDir(site, 'docusaurus');
+  rmSync(out, { recursive: true, force: true });
+  ensureDir(path.dirname(out));
+  const config = path.basename(findConfig(dir));
+  return run(
+    'npx',
+    ['--no-install', 'docusaurus', 'build', '--config', config, '--out-dir', out, ...(site.docusaurusArgs ?? [])],
+    {
+      cwd: dir,
+      env: {
+        NODE_OPTIONS: '--max-old-space-size=8192',
+        DOCUSAURUS_TELEMETRY_DISABLED: '1',
+        CI: '1',
+        ...(site.env ?? {}),
+      },
+      log: path.join(logDir(site), 'docusaurus-build.log'),
+      timeoutMs: (site.timeoutMinutes ?? 60) * 60_000,
+    },
+  );
+}
+
+function docusaurusVersion(site) {
+  try {
+    return JSON.parse(readFileSync(path.join(siteDir(site), 'node_modules/@docusaurus/core/package.json'), 'utf8'))
+      .version;
+  } catch {
+    return null;
+  }
+}
+
+for (const site of sites) {
+  const stamp = () => new Date().toISOString().slice(11, 19);
+  console.log(`[${stamp()}] ${site.name}: extract`);
+  await extractSite(site);
+  const recordFile = recordPath(site);
+  const previous = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : null;
+  let install = previous?.install ?? null;
+  if (
+    values.install &&
+    !values['no-install'] &&
+    !existsSync(path.join(siteDir(site), 'node_modules/@docusaurus/core'))
+  ) {
+    console.log(`[${stamp()}] ${site.name}: npm install`);
+    const r = await installSite(site);
+    install = { exitCode: r.code, wallMs: Math.round(r.wallMs) };
+    if (r.code !== 0) console.log(`  npm install exited ${r.code}:\n${tail(r.stderr || r.stdout)}`);
+  }
+  let build = previous?.build ?? null;
+  if (values.build && !values['no-build']) {
+    console.log(`[${stamp()}] ${site.name}: docusaurus build`);
+    const r = await buildSite(site);
+    build = {
+      exitCode: r.code,
+      wallMs: Math.round(r.wallMs),
+      cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),
+      error: r.code === 0 ? null : tail(r.stderr || r.stdout, 30),
+    };
+    console.log(
+      `  exit ${r.code} in ${(r.wallMs / 1000).toFixed(1)} s wall, ${((r.cpuMs ?? 0) / 1000).toFixed(1)} s CPU`,
+    );
+    if (r.code !== 0) console.log(tail(r.stderr || r.stdout, 30));
+  }
+  const out = outDir(site, 'docusaurus');
+  const pages = existsSync(out) && build?.exitCode === 0 ? analyzeSite(out) : {};
+  const record = {
+    name: site.name,
+    repo: site.repo,
+    commit: site.commit,
+    site: site.site,
+    docusaurusVersion: docusaurusVersion(site),
+    recordedAt: new Date().toISOString(),
+    machine: machine(),
+    install,
+    build,
+    pageCount: Object.keys(pages).length,
+    pages,
+  };
+  writeFileSync(recordFile, `${JSON.stringify(record, null, 1)}\n`);
+  console.log(
+    `[${stamp()}] ${site.name}: ${record.pageCount} pages recorded in ${path.relative(process.cwd(), recordFile)}`,
+  );
+}
+
+function tail(text, n = 15) {
+  return text.trim().split('\n').slice(-n).join('\n');
+}
+
+function machine() {
+  const os = process.getBuiltinModule?.('node:os');
+  return os
+    ? `${os.cpus().length} cores ${os.cpus()[0]?.model ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
+    : process.version;
+}
