@@ -64,17 +64,21 @@ export function ensureDir(dir) {
  * Runs a command, streaming its output to a log file and keeping the last lines; resolves with the
  * exit code, wall time and the CPU time of the child and its descendants (from /proc of `time`).
  */
-export function run(command, args, { cwd, env, log, nice = true, timeoutMs } = {}) {
+export function run(command, args, { cwd, env, log, nice = true, timeoutMs, lock } = {}) {
   return new Promise((resolve) => {
-    // `/usr/bin/time -f` gives the CPU time of the whole process tree (user + sys of children).
-    const wrapped = nice
-      ? ['nice', '-n', '10', '/usr/bin/time', '-f', '__CPU__ %U %S', command, ...args]
-      : ['/usr/bin/time', '-f', '__CPU__ %U %S', command, ...args];
+    // `/usr/bin/time -f` gives the wall time and the CPU time of the whole process tree (user + sys
+    // of children), without the time spent waiting for the lock.
+    const timed = ['/usr/bin/time', '-f', '__CPU__ %U %S %e', command, ...args];
+    const niced = nice ? ['nice', '-n', '10', ...timed] : timed;
+    // `lock`: a file that serialises heavy builds across processes (one Docusaurus build at a time).
+    const wrapped = lock ? ['flock', lock, ...niced] : niced;
     const started = process.hrtime.bigint();
     const child = spawn(wrapped[0], wrapped.slice(1), {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a timeout ends the whole tree (npx, node, workers), not just the wrapper.
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
@@ -88,12 +92,13 @@ export function run(command, args, { cwd, env, log, nice = true, timeoutMs } = {
       chunks.push(d);
     });
     let timer;
-    if (timeoutMs) timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    if (timeoutMs) timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), timeoutMs);
     child.on('close', async (code, signal) => {
       if (timer) clearTimeout(timer);
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const m = /__CPU__ ([\d.]+) ([\d.]+)/.exec(stderr);
+
+      const m = /__CPU__ ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
       const cpuMs = m ? (Number(m[1]) + Number(m[2])) * 1000 : null;
+      const wallMs = m ? Number(m[3]) * 1000 : Number(process.hrtime.bigint() - started) / 1e6;
       stderr = stderr.replace(/.*__CPU__.*\n?/, '');
       if (log) {
         const { writeFileSync } = await import('node:fs');

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeSite } from './analyze.mjs';
-import { ensureDir, findConfig, outDir, recordPath, run, selectSites, siteDir } from './corpus.mjs';
+import { CACHE_DIR, ensureDir, findConfig, outDir, recordPath, run, selectSites, siteDir } from './corpus.mjs';
 import { extractSite } from './extract.mjs';
 
 const { values, positionals } = parseArgs({
@@ -19,6 +19,7 @@ const { values, positionals } = parseArgs({
     install: { type: 'boolean', default: true },
     'no-build': { type: 'boolean' },
     'no-install': { type: 'boolean' },
+    reinstall: { type: 'boolean' },
   },
 });
 if (!values.all && positionals.length === 0) {
@@ -38,13 +39,16 @@ async function installSite(site) {
   const pkgFile = path.join(dir, 'package.json');
   const original = readFileSync(pkgFile, 'utf8');
   const links = site.install?.links ?? {};
-  if (Object.keys(links).length > 0) {
+  // Versions the site's own yarn.lock pinned and npm would not (npm reads no yarn berry lockfile,
+  // and a caret range may now reach a release that breaks the site): applied as npm overrides.
+  const overrides = site.install?.overrides ?? {};
+  if (Object.keys(links).length > 0 || Object.keys(overrides).length > 0) {
     const pkg = JSON.parse(original);
-    for (const [name, rel] of Object.entries(links)) {
-      for (const field of ['dependencies', 'devDependencies']) {
-        if (pkg[field]?.[name]) pkg[field][name] = `file:${rel}`;
-      }
+    for (const field of ['dependencies', 'devDependencies']) {
+      for (const [name, rel] of Object.entries(links)) if (pkg[field]?.[name]) pkg[field][name] = `file:${rel}`;
+      for (const [name, version] of Object.entries(overrides)) if (pkg[field]?.[name]) pkg[field][name] = version;
     }
+    if (Object.keys(overrides).length > 0) pkg.overrides = { ...pkg.overrides, ...overrides };
     writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   }
   const args = ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--prefix', dir, '--workspaces=false'];
@@ -77,13 +81,14 @@ async function buildSite(site) {
     {
       cwd: dir,
       env: {
-        NODE_OPTIONS: '--max-old-space-size=8192',
+        NODE_OPTIONS: `--max-old-space-size=8192 ${site.nodeOptions ?? ''}`.trim(),
         DOCUSAURUS_TELEMETRY_DISABLED: '1',
         CI: '1',
         ...(site.env ?? {}),
       },
       log: path.join(logDir(site), 'docusaurus-build.log'),
       timeoutMs: (site.timeoutMinutes ?? 60) * 60_000,
+      lock: path.join(CACHE_DIR, 'build.lock'),
     },
   );
 }
@@ -104,6 +109,7 @@ for (const site of sites) {
   const recordFile = recordPath(site);
   const previous = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : null;
   let install = previous?.install ?? null;
+  if (values.reinstall) rmSync(path.join(siteDir(site), 'node_modules'), { recursive: true, force: true });
   if (
     values.install &&
     !values['no-install'] &&

@@ -142,6 +142,13 @@ function diffPair(aFile, bFile, diffFile) {
   const diff = new PNG({ width, height });
   const differing = pixelmatch(crop(a), crop(b), diff.data, width, height, { threshold: 0.1 });
   writeFileSync(diffFile, PNG.sync.write(diff));
+  // One image with both side by side (Docusaurus left), easier to look at than two files.
+  const gap = 8;
+  const pair = new PNG({ width: a.width + gap + b.width, height: Math.max(a.height, b.height) });
+  pair.data.fill(255);
+  PNG.bitblt(a, pair, 0, 0, a.width, a.height, 0, 0);
+  PNG.bitblt(b, pair, 0, 0, b.width, b.height, a.width + gap, 0);
+  writeFileSync(diffFile.replace(/-diff\.png$/, '-pair.png'), PNG.sync.write(pair));
   return differing / (width * height);
 }
 
