@@ -93,8 +93,19 @@ export async function extractSite(site, { force = false } = {}) {
  */
 export function initGit(site, gitDir, dest) {
   if (existsSync(path.join(dest, '.git'))) return;
-  const meta = execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%an%x00%ae%x00%aI', site.commit]).toString().trim().split('\0');
-  const env = { ...process.env, GIT_AUTHOR_NAME: meta[0], GIT_AUTHOR_EMAIL: meta[1], GIT_AUTHOR_DATE: meta[2], GIT_COMMITTER_NAME: meta[0], GIT_COMMITTER_EMAIL: meta[1], GIT_COMMITTER_DATE: meta[2] };
+  const meta = execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%an%x00%ae%x00%aI', site.commit])
+    .toString()
+    .trim()
+    .split('\0');
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: meta[0],
+    GIT_AUTHOR_EMAIL: meta[1],
+    GIT_AUTHOR_DATE: meta[2],
+    GIT_COMMITTER_NAME: meta[0],
+    GIT_COMMITTER_EMAIL: meta[1],
+    GIT_COMMITTER_DATE: meta[2],
+  };
   const git = (...args) => execFileSync('git', args, { cwd: dest, env, stdio: ['ignore', 'ignore', 'inherit'] });
   git('init', '-q');
   writeFileSync(path.join(dest, '.git/info/exclude'), 'node_modules/\n.compat-missing.txt\n');

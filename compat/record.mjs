@@ -8,7 +8,17 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeSite } from './analyze.mjs';
-import { CACHE_DIR, ensureDir, findConfig, outDir, recordPath, run, selectSites, siteDir } from './corpus.mjs';
+import {
+  CACHE_DIR,
+  ensureDir,
+  findConfig,
+  outDir,
+  recordPath,
+  repoRoot,
+  run,
+  selectSites,
+  siteDir,
+} from './corpus.mjs';
 import { extractSite } from './extract.mjs';
 
 const { values, positionals } = parseArgs({
@@ -48,6 +58,11 @@ async function installSite(site) {
       for (const [name, rel] of Object.entries(links)) if (pkg[field]?.[name]) pkg[field][name] = `file:${rel}`;
       for (const [name, version] of Object.entries(overrides)) if (pkg[field]?.[name]) pkg[field][name] = version;
     }
+    // A monorepo package the config imports without listing it (yarn workspaces hoist it): add it.
+    for (const [name, rel] of Object.entries(links)) {
+      if (!pkg.dependencies?.[name] && !pkg.devDependencies?.[name])
+        pkg.dependencies = { ...pkg.dependencies, [name]: `file:${rel}` };
+    }
     if (Object.keys(overrides).length > 0) pkg.overrides = { ...pkg.overrides, ...overrides };
     writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   }
@@ -55,7 +70,12 @@ async function installSite(site) {
   if (Object.keys(links).length > 0) args.push('--install-links');
   if (!site.install?.scripts) args.push('--ignore-scripts');
   try {
-    return await run('npm', args, { cwd: dir, log: path.join(logDir(site), 'npm-install.log') });
+    // One install per site at a time, even from two record processes.
+    return await run('npm', args, {
+      cwd: dir,
+      log: path.join(logDir(site), 'npm-install.log'),
+      lock: `${repoRoot(site)}.install.lock`,
+    });
   } finally {
     writeFileSync(pkgFile, original);
     // npm writes a package-lock.json the site did not have: remove it so the site stays as committed.

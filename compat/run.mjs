@@ -8,6 +8,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeSite, normalizeRoute } from './analyze.mjs';
+import { collectWarnings, comparePages, firstErrorLines } from './compare.mjs';
 import {
   CACHE_DIR,
   COMPAT_DIR,
@@ -54,88 +55,6 @@ function copyWithoutModules(site) {
     filter: (src) => path.basename(src) !== 'node_modules',
   });
   return path.join(dest, site.site);
-}
-
-/** Groups warning lines by kind: paths, quoted names and numbers replaced, so 300 broken links are one kind. */
-export function warningKind(line) {
-  return line
-    .replace(/^warning\s+/, '')
-    .replace(/(?:\/[\w.@+-]+)+\/?|(?:[\w.@+-]+\/)+[\w.@+-]*/g, '<path>')
-    .replace(/[\w.-]+\.(?:mdx?|[cm]?[jt]sx?|json|ya?ml|css|scss|png|svg|jpe?g|gif)\b/g, '<file>')
-    .replace(/"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”/g, '<q>')
-    .replace(/\d+/g, 'N')
-    .replace(/(<path>|<file>)(:N)+/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 140);
-}
-
-function collectWarnings(output) {
-  const kinds = new Map();
-  for (const line of output.split('\n')) {
-    if (!/^warning\s/.test(line)) continue;
-    const kind = warningKind(line);
-    const entry = kinds.get(kind) ?? { kind, count: 0, example: line.slice(0, 300) };
-    entry.count++;
-    kinds.set(kind, entry);
-  }
-  return [...kinds.values()].sort((a, b) => b.count - a.count);
-}
-
-/** The first lines that say why a build failed (error lines and what follows them). */
-function firstErrorLines(output, n = 12) {
-  const lines = output.split('\n');
-  const i = lines.findIndex((l) => /^(error|Error|TypeError|SyntaxError|ReferenceError)\b|\berror\b.*:/.test(l));
-  return (i >= 0 ? lines.slice(i, i + n) : lines.slice(-n)).join('\n');
-}
-
-/** Compares rnhc-docs' pages with Docusaurus's record, route by route. */
-export function comparePages(recorded, built) {
-  // rnhc-docs may write both `a.html` and `a/index.html`: take the file at Docusaurus's own route,
-  // else the one that is not a redirect.
-  const ours = new Map();
-  for (const [route, page] of Object.entries(built)) {
-    const key = normalizeRoute(route);
-    const list = ours.get(key) ?? [];
-    list.push({ route, ...page });
-    ours.set(key, list);
-  }
-  const result = {
-    docusaurusPages: 0,
-    matched: 0,
-    missing: [],
-    extra: 0,
-    titleMismatches: [],
-    sourceAsText: [],
-    lowText: [],
-    fewerImages: [],
-  };
-  const theirs = new Set();
-  for (const [route, page] of Object.entries(recorded)) {
-    const key = normalizeRoute(route);
-    theirs.add(key);
-    result.docusaurusPages++;
-    const candidates = ours.get(key);
-    const mine = candidates && (candidates.find((c) => c.route === route) ?? candidates.find((c) => !c.redirect) ?? candidates[0]);
-    if (!mine) {
-      result.missing.push(route);
-      continue;
-    }
-    result.matched++;
-    if ((mine.title ?? '') !== (page.title ?? ''))
-      result.titleMismatches.push({ route, docusaurus: page.title, rnhc: mine.title });
-    const newSigns = mine.source.filter((s) => !page.source.includes(s));
-    if (newSigns.length > 0) result.sourceAsText.push({ route, signs: newSigns });
-    // Redirect pages and near-empty pages have no main text worth comparing.
-    // Same basis on both sides: the `.markdown` text when both pages have it, else all of <main>.
-    const [theirText, myText] = page.textFrom === mine.textFrom ? [page.text, mine.text] : [page.mainText, mine.mainText];
-    if (!page.redirect && theirText >= 80 && myText < 0.9 * theirText)
-      result.lowText.push({ route, docusaurus: theirText, rnhc: myText });
-    if (mine.images.length < page.images.length)
-      result.fewerImages.push({ route, docusaurus: page.images.length, rnhc: mine.images.length });
-  }
-  for (const key of ours.keys()) if (!theirs.has(key)) result.extra++;
-  return result;
 }
 
 async function buildVariant(site, variant, record) {
@@ -228,7 +147,7 @@ function printRun(entry, r) {
   if (r.warnings.length > 0) {
     console.log(`  warnings (${r.warnings.reduce((n, w) => n + w.count, 0)} in ${r.warnings.length} kinds):`);
     for (const w of r.warnings.slice(0, values.details ? 50 : 8))
-      console.log(`    ${String(w.count).padStart(4)}× ${w.example.slice(0, 200)}`);
+      console.log(`    ${String(w.count).padStart(4)}× ${values.details ? w.example.slice(0, 300) : w.kind}`);
   }
   if (r.error) console.log(`  first error lines:\n${r.error.replace(/^/gm, '    | ')}`);
 }
