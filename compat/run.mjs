@@ -14,6 +14,7 @@ import {
   COMPAT_DIR,
   ensureDir,
   findConfig,
+  loadCorpus,
   outDir,
   REPO_DIR,
   recordPath,
@@ -189,9 +190,15 @@ if (values.json) {
       fewerImagesCount: r.fewerImages.length,
     })),
   }));
+  // Sites not run this time keep their previous results, so sites can be re-run one by one.
+  const ranAt = new Date().toISOString();
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).results : [];
+  const merged = [...previous.filter((p) => !cut.some((c) => c.name === p.name)), ...cut.map((c) => ({ ...c, ranAt }))];
+  const order = loadCorpus().map((site) => site.name);
+  merged.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   writeFileSync(
     file,
-    `${JSON.stringify({ ranAt: new Date().toISOString(), cli: path.relative(REPO_DIR, path.resolve(values.cli)), results: cut }, null, 1)}\n`,
+    `${JSON.stringify({ ranAt, cli: path.relative(REPO_DIR, path.resolve(values.cli)), results: merged }, null, 1)}\n`,
   );
   console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 }

@@ -223,8 +223,14 @@ ${rows
 writeFileSync(path.join(REPORT_DIR, 'index.html'), html);
 console.log(`\nreport: ${path.join(REPORT_DIR, 'index.html')}`);
 if (values.json) {
-  writeFileSync(
-    path.join(ensureDir(path.join(COMPAT_DIR, 'results')), 'screenshots.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), variant: values.variant, rows: rows.map(({ files, ...r }) => r) }, null, 1)}\n`,
-  );
+  // Rows of sites not shot this time are kept, so sites can be re-shot one by one.
+  const file = path.join(ensureDir(path.join(COMPAT_DIR, 'results')), 'screenshots.json');
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).rows : [];
+  const shot = new Set(rows.map((r) => r.site));
+  const ranAt = new Date().toISOString();
+  const merged = [
+    ...previous.filter((r) => !shot.has(r.site)),
+    ...rows.map(({ files, ...r }) => ({ ...r, variant: values.variant, ranAt })),
+  ];
+  writeFileSync(file, `${JSON.stringify({ ranAt, rows: merged }, null, 1)}\n`);
 }
