@@ -59,6 +59,8 @@ export function comparePages(recorded, built) {
   };
   const theirs = new Set();
   for (const [route, page] of Object.entries(recorded)) {
+    // Docusaurus's debug plugin pages (preset-classic's `debug`) describe Docusaurus itself.
+    if (route.includes('/__docusaurus/')) continue;
     const key = normalizeRoute(route);
     theirs.add(key);
     result.docusaurusPages++;

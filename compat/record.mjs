@@ -4,6 +4,7 @@
 // runs `npx docusaurus build` with `nice`, keeps the output in /work/compat-cache/out/<name>/docusaurus/
 // and writes compat/records/<name>.json (small, committed).
 //   node compat/record.mjs <name>... | --all   [--no-build] (re-read an existing output) [--no-install]
+//     [--reinstall] (from scratch) [--update-install] (npm install over the existing node_modules)
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const { values, positionals } = parseArgs({
     'no-build': { type: 'boolean' },
     'no-install': { type: 'boolean' },
     reinstall: { type: 'boolean' },
+    'update-install': { type: 'boolean' },
   },
 });
 if (!values.all && positionals.length === 0) {
@@ -133,7 +135,7 @@ for (const site of sites) {
   if (
     values.install &&
     !values['no-install'] &&
-    !existsSync(path.join(siteDir(site), 'node_modules/@docusaurus/core'))
+    (values['update-install'] || !existsSync(path.join(siteDir(site), 'node_modules/@docusaurus/core')))
   ) {
     console.log(`[${stamp()}] ${site.name}: npm install`);
     const r = await installSite(site);

@@ -59,19 +59,20 @@ function copyWithoutModules(site) {
 }
 
 async function buildVariant(site, variant, record) {
-  const dir = variant === 'modules' ? path.join(repoRoot(site), site.site) : copyWithoutModules(site);
   const out = outDir(site, variant === 'modules' ? 'rnhc' : 'rnhc-no-modules');
   const logFile = path.join(path.dirname(out), 'logs', `rnhc-${variant}.log`);
   let r;
   if (values['no-build']) {
+    const meta = existsSync(`${logFile}.json`) ? JSON.parse(readFileSync(`${logFile}.json`, 'utf8')) : {};
     r = {
-      code: null,
-      wallMs: null,
-      cpuMs: null,
+      code: meta.code ?? null,
+      wallMs: meta.wallMs ?? null,
+      cpuMs: meta.cpuMs ?? null,
       stdout: existsSync(logFile) ? readFileSync(logFile, 'utf8') : '',
       stderr: '',
     };
   } else {
+    const dir = variant === 'modules' ? path.join(repoRoot(site), site.site) : copyWithoutModules(site);
     rmSync(out, { recursive: true, force: true });
     ensureDir(path.dirname(out));
     r = await run('node', [path.resolve(values.cli), 'build', '--config', findConfig(dir), '--out-dir', out], {
@@ -80,6 +81,7 @@ async function buildVariant(site, variant, record) {
       log: logFile,
       timeoutMs: 30 * 60_000,
     });
+    writeFileSync(`${logFile}.json`, JSON.stringify({ code: r.code, wallMs: r.wallMs, cpuMs: r.cpuMs }));
   }
   const output = `${r.stdout}\n${r.stderr}`;
   const built = existsSync(out) ? analyzeSite(out) : {};
@@ -104,7 +106,7 @@ for (const site of sites) {
     docusaurusVersion: record.docusaurusVersion,
     docusaurusExit: record.build?.exitCode ?? null,
     docusaurusWallMs: record.build?.wallMs ?? null,
-    docusaurusPages: record.pageCount,
+    docusaurusPages: Object.keys(record.pages).filter((route) => !route.includes('/__docusaurus/')).length,
     runs: [],
   };
   if (record.build?.exitCode !== 0) {
@@ -129,7 +131,7 @@ function seconds(ms) {
 
 function printRun(entry, r) {
   const ratio =
-    r.wallMs && entry.docusaurusWallMs
+    r.exitCode === 0 && r.wallMs && entry.docusaurusWallMs
       ? ` (${(entry.docusaurusWallMs / r.wallMs).toFixed(1)}x faster than Docusaurus's ${seconds(entry.docusaurusWallMs)})`
       : '';
   console.log(`exit ${r.exitCode}, ${seconds(r.wallMs)}${ratio}`);
