@@ -99,11 +99,13 @@ export function run(command, args, { cwd, env, log, nice = true, timeoutMs, lock
       const m = /__CPU__ ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
       const cpuMs = m ? (Number(m[1]) + Number(m[2])) * 1000 : null;
       const wallMs = m ? Number(m[3]) * 1000 : Number(process.hrtime.bigint() - started) / 1e6;
-      stderr = stderr.replace(/.*__CPU__.*\n?/, '');
+      stderr = stderr.replace(/^(__CPU__ .*|Command exited with non-zero status \d+)\n?/gm, '');
       if (log) {
         const { writeFileSync } = await import('node:fs');
         ensureDir(path.dirname(log));
-        writeFileSync(log, Buffer.concat(chunks.map((c) => Buffer.from(c))));
+        // The timing line of /usr/bin/time is ours, not the command's.
+        const text = Buffer.concat(chunks.map((c) => Buffer.from(c))).toString();
+        writeFileSync(log, text.replace(/^(__CPU__ .*|Command exited with non-zero status \d+)\n?/gm, ''));
       }
       resolve({ code: code ?? (signal ? 128 : 1), signal, wallMs, cpuMs, stdout, stderr });
     });

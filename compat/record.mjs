@@ -50,6 +50,9 @@ async function installSite(site) {
   const dir = siteDir(site);
   const pkgFile = path.join(dir, 'package.json');
   const original = readFileSync(pkgFile, 'utf8');
+  // npm rewrites a yarn.lock it finds; the site keeps its own.
+  const yarnLock = path.join(dir, 'yarn.lock');
+  const originalYarnLock = existsSync(yarnLock) ? readFileSync(yarnLock) : null;
   const links = site.install?.links ?? {};
   // Versions the site's own yarn.lock pinned and npm would not (npm reads no yarn berry lockfile,
   // and a caret range may now reach a release that breaks the site): applied as npm overrides.
@@ -80,6 +83,7 @@ async function installSite(site) {
     });
   } finally {
     writeFileSync(pkgFile, original);
+    if (originalYarnLock) writeFileSync(yarnLock, originalYarnLock);
     // npm writes a package-lock.json the site did not have: remove it so the site stays as committed.
     if (
       !site.install?.keepLock &&
@@ -89,6 +93,20 @@ async function installSite(site) {
       rmSync(path.join(dir, 'package-lock.json'));
     }
   }
+}
+
+/**
+ * The step a site runs before `docusaurus build` (corpus.json `prebuild`, e.g. docs generated from
+ * the library's sources); its output is part of the site both builds read.
+ */
+async function prebuildSite(site) {
+  const step = site.prebuild;
+  if (!step) return null;
+  return run(step.command[0], step.command.slice(1), {
+    cwd: path.join(repoRoot(site), step.cwd ?? '.'),
+    env: Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, v.replace('{repo}', repoRoot(site))])),
+    log: path.join(logDir(site), 'prebuild.log'),
+  });
 }
 
 async function buildSite(site) {
@@ -144,6 +162,10 @@ for (const site of sites) {
   }
   let build = previous?.build ?? null;
   if (values.build && !values['no-build']) {
+    if (site.prebuild) {
+      const p = await prebuildSite(site);
+      console.log(`[${stamp()}] ${site.name}: prebuild ${site.prebuild.command.join(' ')} exited ${p.code}`);
+    }
     console.log(`[${stamp()}] ${site.name}: docusaurus build`);
     const r = await buildSite(site);
     build = {
