@@ -68,6 +68,12 @@ async function installSite(site) {
       if (!pkg.dependencies?.[name] && !pkg.devDependencies?.[name])
         pkg.dependencies = { ...pkg.dependencies, [name]: `file:${rel}` };
     }
+    // An override of a package the site does not list is also listed: npm (11) otherwise removed
+    // the overridden package altogether on an install over an existing node_modules.
+    for (const [name, version] of Object.entries(overrides)) {
+      if (!pkg.dependencies?.[name] && !pkg.devDependencies?.[name])
+        pkg.dependencies = { ...pkg.dependencies, [name]: version };
+    }
     if (Object.keys(overrides).length > 0) pkg.overrides = { ...pkg.overrides, ...overrides };
     writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   }

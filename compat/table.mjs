@@ -32,7 +32,7 @@ for (const e of results.results) {
     )
     .join('; ');
   const name = `[${e.name}](https://github.com/${site.repo}/tree/${site.commit}/${site.site})`;
-  if (best && !e.recorded) {
+  if (best && !(e.recorded ?? e.docusaurusExit === 0)) {
     const why = e.docusaurusExit === null ? 'not recorded in time' : `failed (exit ${e.docusaurusExit})`;
     console.log(
       `| ${name} | ${e.docusaurusVersion ?? site.docusaurus} | ${m?.exitCode ?? '–'} / ${n?.exitCode ?? '–'} | Docusaurus ${why}; rnhc-docs wrote ${m?.pages ?? 0} / ${n?.pages ?? 0} | | | | | |`,
