@@ -49,3 +49,26 @@ for (const e of results.results) {
     `| ${name} | ${e.docusaurusVersion} | ${m?.exitCode ?? '–'} / ${n?.exitCode ?? '–'} | ${m?.matched ?? '–'} / ${n?.matched ?? '–'} of ${e.docusaurusPages} | ${best.titleMismatchCount} | ${best.sourceAsTextCount} | ${best.lowTextCount} | ${s(m?.wallMs)} / ${s(e.docusaurusWallMs)} | ${shot || '–'} |`,
   );
 }
+
+// What the corpus sites configure that rnhc-docs does not apply, by number of sites: the order in
+// which to support things (#22 item 4).
+const notApplied = new Map();
+for (const e of results.results) {
+  const keys = new Set();
+  for (const run of e.runs) {
+    for (const w of run.warnings) {
+      const m =
+        /(?:^|: )([\w.[\]N-]+(?: \([^)]*\))?) is not applied/.exec(w.kind) ??
+        /^<path>: (not applied: swizzled)/.exec(w.kind);
+      if (m) keys.add(m[1].replace(/\.N\./g, '.*.').replace(/\[N\]/g, '[*]'));
+      if (/imports <q>, which is not installed/.test(w.kind))
+        keys.add('(without node_modules) imports of packages not installed, stubbed');
+      if (/Not valid MDX/.test(w.kind)) keys.add('(MDX) files rendered as plain markdown');
+    }
+  }
+  for (const k of keys) notApplied.set(k, [...(notApplied.get(k) ?? []), e.name]);
+}
+console.log('\n| Not applied (warning) | Sites |\n|---|---|');
+for (const [k, sites] of [...notApplied].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
+  console.log(`| \`${k}\` | ${sites.length}: ${sites.join(', ')} |`);
+}
