@@ -46,7 +46,7 @@ for (const e of results.results) {
     continue;
   }
   console.log(
-    `| ${name} | ${e.docusaurusVersion} | ${m?.exitCode ?? '–'} / ${n?.exitCode ?? '–'} | ${m?.matched ?? '–'} / ${n?.matched ?? '–'} of ${e.docusaurusPages} | ${best.titleMismatchCount} | ${best.sourceAsTextCount} | ${best.lowTextCount} | ${s(m?.wallMs)} / ${s(e.docusaurusWallMs)} | ${shot || '–'} |`,
+    `| ${name} | ${e.docusaurusVersion} | ${m?.exitCode ?? '–'} / ${n?.exitCode ?? '–'} | ${m?.matched ?? '–'} / ${n?.matched ?? '–'} of ${e.docusaurusPages} | ${best.titleMismatchCount} | ${best.sourceAsTextCount} | ${best.lowTextCount} | ${m?.exitCode === 0 ? s(m.wallMs) : '–'} / ${s(e.docusaurusWallMs)} | ${shot || '–'} |`,
   );
 }
 
