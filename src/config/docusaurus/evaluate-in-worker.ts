@@ -42,6 +42,8 @@ function createStub(name) {
     if (key === Symbol.toPrimitive) return () => '';
     if (key === 'then' || key === Symbol.iterator || key === 'toJSON') return undefined;
     if (key === '__esModule') return false;
+    // A prism theme of a stubbed prism-react-renderer, extended (\`[...theme.styles, ...]\`).
+    if (key === 'styles') return [];
     return createStub(name + '.' + String(key));
   };
   const prototype = new Proxy({}, { get: (_t, key) => member(key) });

@@ -244,6 +244,8 @@ function createStub(name: string, stubs: WeakSet<object>): unknown {
     if (key === Symbol.toPrimitive) return () => '';
     if (key === 'then' || key === Symbol.iterator || key === 'toJSON') return undefined;
     if (key === '__esModule') return false;
+    // A prism theme of a stubbed prism-react-renderer, extended (`[...theme.styles, ...]`).
+    if (key === 'styles') return [];
     return createStub(`${name}.${String(key)}`, stubs);
   };
   // A separate prototype (whose own prototype is Object.prototype) keeps prototype walks finite.

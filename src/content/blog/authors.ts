@@ -46,6 +46,8 @@ export function createAuthor(value: unknown, key: string | undefined, ctx: Autho
   }
   const raw = value as Record<string, unknown>;
   for (const field of Object.keys(raw)) {
+    // Docusaurus 2's authors name a platform at the top (`twitter: handle`): one of the socials.
+    if (field in SOCIAL_PREFIX) continue;
     if (!AUTHOR_KEYS.has(field)) {
       throw new ContentError(`${label} has an unknown key "${field}"`, {
         ...where,
@@ -72,17 +74,24 @@ export function createAuthor(value: unknown, key: string | undefined, ctx: Autho
   if (!author.name && !author.imageUrl) {
     throw new ContentError(`${label} needs a name or an image_url`, where);
   }
-  const socials = raw.socials;
-  if (socials !== undefined && socials !== null) {
-    if (typeof socials !== 'object' || Array.isArray(socials)) {
-      throw new ContentError(`${label}: socials must map platforms to handles or URLs`, where);
+  const socials = {
+    ...Object.fromEntries(
+      Object.keys(SOCIAL_PREFIX).flatMap((platform) => (platform in raw ? [[platform, raw[platform]]] : [])),
+    ),
+    ...(typeof raw.socials === 'object' && raw.socials !== null && !Array.isArray(raw.socials) ? raw.socials : {}),
+  };
+  if (
+    raw.socials !== undefined &&
+    raw.socials !== null &&
+    (typeof raw.socials !== 'object' || Array.isArray(raw.socials))
+  ) {
+    throw new ContentError(`${label}: socials must map platforms to handles or URLs`, where);
+  }
+  for (const [platform, handle] of Object.entries(socials)) {
+    if (typeof handle !== 'string' || handle === '') {
+      throw new ContentError(`${label}: socials.${platform} must be a handle or a URL`, where);
     }
-    for (const [platform, handle] of Object.entries(socials)) {
-      if (typeof handle !== 'string' || handle === '') {
-        throw new ContentError(`${label}: socials.${platform} must be a handle or a URL`, where);
-      }
-      author.socials.push({ platform, href: socialHref(platform, handle, label, where) });
-    }
+    author.socials.push({ platform, href: socialHref(platform, handle, label, where) });
   }
   const page = raw.page;
   if (page !== undefined && page !== false && page !== null) {

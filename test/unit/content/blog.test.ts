@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAuthor } from '../../../src/content/blog/authors.ts';
 import { absoluteUrls } from '../../../src/content/blog/feeds.ts';
 import { parseFrontMatterDate, parsePostPath } from '../../../src/content/blog/post-date.ts';
 import { kebabCase } from '../../../src/content/blog/tags.ts';
@@ -59,5 +60,19 @@ describe('the classic preset blog options of a docusaurus.config.js', () => {
     expect(on.raw.blog).toEqual({ postsPerPage: 5, showReadingTime: true });
     expect(JSON.stringify(on.notices)).toContain('blog.truncateMarker');
     expect(mapDocusaurusConfig(config(false), () => false).raw.blog).toBe(false);
+  });
+});
+
+describe('authors as Docusaurus 2 wrote them', () => {
+  it('takes a platform named at the top of an author (`twitter: handle`) as one of its socials', () => {
+    const author = createAuthor(
+      { name: 'Arpit', twitter: 'arpitBhalla', socials: { github: 'arpitBhalla' } },
+      'arpitBhalla',
+      { file: '/site/blog/authors.yml', line: 1, authorsRoute: 'blog/authors' },
+    );
+    expect(author.socials).toEqual([
+      { platform: 'twitter', href: 'https://twitter.com/arpitBhalla' },
+      { platform: 'github', href: 'https://github.com/arpitBhalla' },
+    ]);
   });
 });

@@ -31,6 +31,21 @@ describe('values a Docusaurus config may hold', () => {
     expect(config.baseUrl).toBe('/docs/');
   });
 
+  it('a prism theme extended from prism-react-renderer (its styles spread into a new theme) loads', async () => {
+    // jest and react-native-gesture-handler: `styles: [...lightTheme.styles, ...]` of a stubbed module.
+    const file = await configFile(
+      'prism.config.js',
+      [
+        "const { themes } = require('prism-react-renderer');",
+        'const lightTheme = themes.github;',
+        "const theme = { ...lightTheme, styles: [...lightTheme.styles, { types: ['comment'], style: {} }] };",
+        "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', themeConfig: { prism: { theme } } };",
+      ].join('\n'),
+    );
+    const config = await loadDocusaurusConfig(file);
+    expect(config.title).toBe('x');
+  });
+
   it('stubs require.resolve of a plugin that is not installed and names the package once', async () => {
     const file = await configFile(
       'resolve.config.js',
