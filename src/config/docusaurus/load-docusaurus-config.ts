@@ -43,7 +43,13 @@ export interface DocusaurusConfigRead {
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
-  const [evaluated, source] = await Promise.all([evaluateModule(file), readFile(file, 'utf8')]);
+  const [guarded, source] = await Promise.all([evaluateModule(file), readFile(file, 'utf8')]);
+  // The worker gives functions back by name only. A config that holds functions rnhc-docs calls
+  // (createRedirects, an editUrl function, plugins' hooks) is evaluated again in this thread, now
+  // that the worker showed it loads without exiting, hanging or running away.
+  const evaluated = holdsFunctions(guarded.value, guarded.isStub)
+    ? await evaluateModule(file, { inThread: true })
+    : guarded;
   const mapped = mapDocusaurusConfig(evaluated.value, evaluated.isStub);
   const { raw } = mapped;
   const postcss = await collectPostcssPlugins(evaluated.value, file);
@@ -144,4 +150,16 @@ export function positionInSource(source: string, keyPath: readonly PropertyKey[]
   const line = before.split('\n').length;
   const column = found - before.lastIndexOf('\n');
   return { line, column };
+}
+
+/** Whether a value holds a function that is not a stub of a missing package. */
+function holdsFunctions(value: unknown, isStub: (value: unknown) => boolean): boolean {
+  const seen = new Set<object>();
+  const visit = (node: unknown): boolean => {
+    if (typeof node === 'function') return !isStub(node);
+    if (node === null || typeof node !== 'object' || seen.has(node)) return false;
+    seen.add(node);
+    return Object.values(node).some(visit);
+  };
+  return visit(value);
 }
