@@ -226,6 +226,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // An untrusted build reads no cache: what a trusted build rendered must not stand in for a check.
   const useCache = options.cache !== false && options.untrusted !== true;
 
+  // What an earlier build in this process left of the missing packages is not this build's.
+  takeMissingPackages();
   const config = await task('Loading config', () =>
     loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
   );
@@ -422,14 +424,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ...(options.dryRun ? { plain: true } : {}),
             ...(highlightThread ? { remote: (languages: string[]) => highlightThread.remote(languages) } : {}),
           });
-          for (const [name, importer] of takeMissingPackages()) {
-            const key = `${name}\0missing`;
-            if (seenWarnings.has(key)) continue;
-            seenWarnings.add(key);
-            logger.warn(
-              `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
-            );
-          }
           return modules;
         });
         // The Infima classes the stylesheet keeps (all of them when not pruned): watch mode's edits check theirs against it.
@@ -518,9 +512,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           // A missing package is named once, at the first page that imports it.
           const key =
             warning.ruleId === MISSING_PACKAGE_RULE ? warning.message : `${warning.location}\0${warning.message}`;
+          // A package named by the MDX check is not named again for the site code that imports it.
+          const missing = warning.ruleId === MISSING_PACKAGE_RULE ? /package "([^"]+)"/.exec(warning.message) : null;
+          if (missing) seenWarnings.add(`${missing[1]}\0missing`);
           if (seenWarnings.has(key)) continue;
           seenWarnings.add(key);
           warnings.push(warning);
+        }
+        // Packages site code (components, React pages) imports that nobody has: one warning each.
+        for (const [name, importer] of takeMissingPackages()) {
+          const key = `${name}\0missing`;
+          if (seenWarnings.has(key)) continue;
+          seenWarnings.add(key);
+          logger.warn(
+            `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+          );
         }
         await task('Writing indexes', async () => {
           await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
