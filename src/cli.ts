@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
+import type { BuildCommandOptions } from './commands/build.ts';
 import type { ServeOptions } from './commands/serve.ts';
 import { causeChain, RnhcError } from './util/errors.ts';
 import { createLogger, type Logger, type LogSink } from './util/logger.ts';
@@ -42,19 +43,10 @@ export function createProgram(logger: Logger, io: CliIo = {}): Command {
     .option('--empty-out-dir', 'replace the output folder even when it holds files rnhc-docs did not write')
     .option('-l, --locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
     .option('--untrusted', UNTRUSTED_HELP)
-    .action(
-      async (opts: {
-        config: string;
-        outDir: string;
-        cache: boolean;
-        emptyOutDir?: boolean;
-        locale?: string;
-        untrusted?: boolean;
-      }) => {
-        const { runBuild } = await import('./commands/build.ts');
-        await runBuild({ ...opts, logger });
-      },
-    );
+    .action(async (opts: BuildCommandOptions) => {
+      const { runBuild } = await import('./commands/build.ts');
+      await runBuild({ ...opts, logger });
+    });
 
   program
     .command('check')

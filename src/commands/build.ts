@@ -3,16 +3,18 @@ import { buildSite } from '../pipeline/build-site.ts';
 import type { Logger } from '../util/logger.ts';
 import { untilSignal } from '../util/until-signal.ts';
 
-/** `rnhc-docs build`: builds and prints a one-line summary. */
-export async function runBuild(options: {
+/** The options of `rnhc-docs build`, as commander gives them. */
+export interface BuildCommandOptions {
   config: string;
   outDir: string;
   cache: boolean;
   emptyOutDir?: boolean;
   locale?: string;
   untrusted?: boolean;
-  logger: Logger;
-}) {
+}
+
+/** `rnhc-docs build`: builds and prints a one-line summary. */
+export async function runBuild(options: BuildCommandOptions & { logger: Logger }) {
   const result = await untilSignal((signal) =>
     buildSite({
       configFile: options.config,

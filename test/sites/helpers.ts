@@ -52,6 +52,18 @@ export function build(site: string, ...extra: string[]) {
   ]);
 }
 
+/** Builds a Docusaurus site folder (its docusaurus.config.js, unchanged) into `<site>/build`. */
+export function buildDocusaurus(site: string, ...extra: string[]) {
+  return cli([
+    'build',
+    '--config',
+    path.join(site, 'docusaurus.config.js'),
+    '--out-dir',
+    path.join(site, 'build'),
+    ...extra,
+  ]);
+}
+
 /** Reads a file of a site's output. */
 export function readOut(site: string, file: string): Promise<string> {
   return readFile(path.join(site, 'build', file), 'utf8');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, makeSite } from './helpers.ts';
+import { buildDocusaurus, cli, makeSite } from './helpers.ts';
 
 // A Docusaurus site has its theme strings' translations installed (@docusaurus/theme-translations,
 // from its preset). rnhc-docs reads the locale's file through the package's own reader. The package
@@ -61,13 +61,7 @@ describe('theme strings from an installed @docusaurus/theme-translations', () =>
       [`${PACKAGE}/lib/index.js`]: "throw new Error('broken install');",
     });
     made.push(site);
-    const result = await cli([
-      'build',
-      '--config',
-      path.join(site, 'docusaurus.config.js'),
-      '--out-dir',
-      path.join(site, 'build'),
-    ]);
+    const result = await buildDocusaurus(site);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/theme-translations.*could not be read \(broken install\)/);
   }, 120_000);

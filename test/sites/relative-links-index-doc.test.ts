@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, makeSite, readOut } from './helpers.ts';
+import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
 
 /**
  * A doc whose Docusaurus URL ends in `/` (`slug: /`, an index doc) has its relative links resolved
@@ -9,13 +8,7 @@ import { cli, makeSite, readOut } from './helpers.ts';
 describe('relative links of a doc served at a folder URL', () => {
   it('resolve from the folder, not from its parent', { timeout: 120_000 }, async () => {
     const site = await makeSite('relative-links-index-doc');
-    const result = await cli([
-      'build',
-      '--config',
-      path.join(site, 'docusaurus.config.js'),
-      '--out-dir',
-      path.join(site, 'build'),
-    ]);
+    const result = await buildDocusaurus(site);
     expect(result.stderr).not.toMatch(/[Bb]roken link/);
     expect(result.code).toBe(0);
     const welcome = await readOut(site, 'docs/index.html');

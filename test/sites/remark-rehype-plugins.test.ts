@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, makeSite, readOut } from './helpers.ts';
+import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
 
 /**
  * The remark and rehype plugins of a Docusaurus config run in the pipeline with their options:
@@ -12,13 +11,7 @@ describe('remark and rehype plugins from docusaurus.config.js', () => {
     timeout: 120_000,
   }, async () => {
     const site = await makeSite('remark-rehype-plugins');
-    const result = await cli([
-      'build',
-      '--config',
-      path.join(site, 'docusaurus.config.js'),
-      '--out-dir',
-      path.join(site, 'build'),
-    ]);
+    const result = await buildDocusaurus(site);
     expect(result.stderr).not.toMatch(/Plugins is not applied|Plugins.*not run/);
     expect(result.code).toBe(0);
     const intro = await readOut(site, 'docs/intro/index.html');
