@@ -37,7 +37,11 @@ interface DocumentOptions {
  */
 export function pageTitle(site: SiteData, page: PageData): string {
   if (page.documentTitle) return page.documentTitle;
-  if ((page.kind === 'home' && !page.ownTitle) || !page.title || page.title === site.title) return site.title;
+  // A title the page named itself (<Layout title>) is formatted as Docusaurus does, even when it
+  // is the site's title ("React Redux | React Redux").
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || (page.title === site.title && !page.ownTitle)) {
+    return site.title;
+  }
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }
 

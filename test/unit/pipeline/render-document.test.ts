@@ -76,6 +76,10 @@ describe('pageTitle', () => {
 
   it('formats a home page title the page named with <Layout title>, as Docusaurus does', () => {
     expect(pageTitle(makeSite(), makePage({ kind: 'home', title: 'Home', ownTitle: true }))).toBe('Home | Health Docs');
+    // react-redux's home page: <Layout title={siteConfig.title}> gives "React Redux | React Redux".
+    expect(pageTitle(makeSite(), makePage({ kind: 'home', title: 'Health Docs', ownTitle: true }))).toBe(
+      'Health Docs | Health Docs',
+    );
   });
 
   it('uses a <Head><title> as the whole title, on any page', () => {
