@@ -40,28 +40,19 @@ export async function cli(args: string[]): Promise<{ code: number; stdout: strin
   return { code, stdout, stderr };
 }
 
-/** Builds a site folder into `<site>/build` with the CLI. */
+/** Builds a site folder into `<site>/build` with the CLI, from the config file named. */
+function buildFrom(site: string, config: string, extra: string[]) {
+  return cli(['build', '--config', path.join(site, config), '--out-dir', path.join(site, 'build'), ...extra]);
+}
+
+/** Builds a site folder (its rnhc-docs.config.yaml) into `<site>/build` with the CLI. */
 export function build(site: string, ...extra: string[]) {
-  return cli([
-    'build',
-    '--config',
-    path.join(site, 'rnhc-docs.config.yaml'),
-    '--out-dir',
-    path.join(site, 'build'),
-    ...extra,
-  ]);
+  return buildFrom(site, 'rnhc-docs.config.yaml', extra);
 }
 
 /** Builds a Docusaurus site folder (its docusaurus.config.js, unchanged) into `<site>/build`. */
 export function buildDocusaurus(site: string, ...extra: string[]) {
-  return cli([
-    'build',
-    '--config',
-    path.join(site, 'docusaurus.config.js'),
-    '--out-dir',
-    path.join(site, 'build'),
-    ...extra,
-  ]);
+  return buildFrom(site, 'docusaurus.config.js', extra);
 }
 
 /** Reads a file of a site's output. */
