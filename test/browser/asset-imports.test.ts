@@ -38,7 +38,8 @@ describeBrowser('asset imports: hashed URLs and SVG components, server and islan
         });
         await page.goto(`${built.site.url}${route}`);
         await waitForClient(page);
-        // Hydrated: the button counts.
+        // Hydrated (the island's effect ran): the button counts.
+        await page.waitForFunction(() => (window as { __galleryMounts?: number }).__galleryMounts === 1);
         await page.locator('.gallery-button').click();
         await page.getByRole('button', { name: 'Shown 1' }).waitFor();
         const images = await page.evaluate(() =>
