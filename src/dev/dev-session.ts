@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import type { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
-import { versionedPathsOf } from '../content/docs-versions.ts';
-import { buildSite, cacheDirOf } from '../pipeline/build-site.ts';
+import { CONTENT_KINDS } from '../content/kinds.ts';
+import { buildSite } from '../pipeline/build-site.ts';
+import { cacheDirOf } from '../pipeline/build-types.ts';
 import { staticFileOf, staticLinkSkipped } from '../pipeline/output/copy-static.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRouteQueue } from '../pipeline/render/route-queue.ts';
@@ -265,17 +266,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   const watcher = watchSources(
     [
       options.configFile,
-      config.docsDir,
+      // What each content kind reads (docs and the versioned layout, pages, the blog).
+      ...CONTENT_KINDS.flatMap((kind) => kind.watchPaths(config)),
       // Translations (i18n/<locale>/...): an edit rebuilds the locales that read them.
       config.i18nDir,
-      config.pagesDir,
-      // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
-      ...(config.blogDir ? [config.blogDir] : []),
       ...config.staticDirs,
-      ...(config.sidebarFile ? [config.sidebarFile] : []),
-      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
-      ...versionedPathsOf(config.siteDir),
-      config.i18nDir,
       ...themeDirs,
       ...siteCode,
     ],

@@ -4,13 +4,13 @@ import { loadTextFile } from '../content/source-file.ts';
 import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../pipeline/build-site.ts';
+import { type BuildModel, highlightCacheFileOf } from '../pipeline/build-types.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../pipeline/create-routes.ts';
 import type { LinkChecker } from '../pipeline/links/check-links.ts';
 import { describeLinkProblems } from '../pipeline/links/report-links.ts';
 import { collectUsedClasses } from '../pipeline/output/collect-classes.ts';
 import { collectInfimaClasses } from '../pipeline/output/infima-css.ts';
-import { writeSearchIndexes } from '../pipeline/output/version-data.ts';
+import { writeLlmsFiles, writeSearchIndex } from '../pipeline/output/write-indexes.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/render-pool.ts';
 import { renderWorkerFile } from '../pipeline/render/render-worker-file.ts';
@@ -304,22 +304,17 @@ async function renderRoutes(
   if (searchChanged) {
     const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
     // One index per docs version, as the build writes them.
-    await writeSearchIndexes({
-      documents,
-      content: state.content,
-      file: 'search-index.json',
-      writer: served,
-    });
+    await writeSearchIndex({ content: state.content, search: documents, sink: served });
   }
   // The llms files hold every page's markdown, so an edited page changes them as a full build would.
   if (twinsChanged) {
-    const files = siteLlmsFiles({
+    await writeLlmsFiles({
       config: state.config,
       content: state.content,
       urls: state.urls,
       twins: [...state.twins.values()],
+      sink: served,
     });
-    for (const [file, text] of files) await served.write(file, text);
   }
   logger.success(`${verb(paths)} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };
