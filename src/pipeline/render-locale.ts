@@ -92,7 +92,7 @@ export async function renderLocale(
           },
         }
       : {}),
-    ...(options.dryRun ? { checkOnly: true } : {}),
+    mode: options.dryRun ? 'check' : control?.plainUntilReady && shared.localeCount === 1 ? 'watch-first' : 'build',
     ...(options.untrusted ? { untrusted: true } : {}),
     ...(Object.keys(islands).length > 0 ? { islands } : {}),
     ...(mermaid ? { mermaid } : {}),
@@ -118,7 +118,6 @@ export async function renderLocale(
         ...(control?.workers && first ? { started: control.workers } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(shared.highlightThread ? { highlightThread: shared.highlightThread } : {}),
-        ...(control?.plainUntilReady && shared.localeCount === 1 ? { plainUntilReady: true } : {}),
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) shared.logger.progress(`Rendering pages ${done}/${total}`);
         },

@@ -54,14 +54,20 @@ export function reportMissingPackages(
   }
 }
 
-/** The link checker's problems under `onBrokenLinks` / `onBrokenAnchors`; returns their keys. */
+/**
+ * The link checker's problems under `onBrokenLinks` / `onBrokenAnchors`; returns their keys.
+ * `reported`: keys reported before (watch mode), whose warnings are not repeated; an error is
+ * reported as long as it lasts.
+ */
 export function reportLinkProblems(
   diagnostics: DiagnosticCollector,
   config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors'>,
   problems: LinkProblem[],
+  reported: ReadonlySet<string> = new Set(),
 ): string[] {
   const reports = describeLinkProblems(problems, config);
   for (const { key, message, policy, setting } of reports) {
+    if (policy !== 'throw' && reported.has(key)) continue;
     diagnostics.reportWith(policy, {
       code: 'broken-link',
       key: `link\0${key}`,
