@@ -5,16 +5,9 @@ import { slug } from 'github-slugger';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { isTranslated, localeDir } from '../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
-import {
-  existsInside,
-  followLink,
-  isInside,
-  linkRoots,
-  linkSkipped,
-  reachedInside,
-  safeRealpath,
-} from '../util/linked-files.ts';
+import { existsInside, followLink, linkRoots, linkSkipped, reachedInside, safeRealpath } from '../util/linked-files.ts';
 import { mapLimit } from '../util/map-limit.ts';
+import { isInside } from '../util/path-guard.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { checkRoute } from './check-route.ts';
 import { checkSourceFolders } from './check-source-folders.ts';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { hasContentTitle } from '../../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../../templates/server.tsx';
 import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
@@ -13,6 +12,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/pr
 import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
+import { hasContentTitle } from '../../shared/text.ts';
 import { translateOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
