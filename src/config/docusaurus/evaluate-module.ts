@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
@@ -197,6 +198,18 @@ function createConfigRequire(
   // A `require(name)` esbuild could not follow (a computed name) runs here: a missing package is
   // stubbed as a static import of it is.
   const wrapped = ((specifier: string) => {
+    // An ES module config makes its own require (createRequire(import.meta.url)): the same rules.
+    if (specifier === 'node:module' || specifier === 'module') {
+      const original = realRequire(specifier) as typeof import('node:module');
+      return {
+        ...original,
+        default: original,
+        createRequire: (from: string | URL) => {
+          const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+          return createConfigRequire(createRequire(file), path.dirname(file), makeStub, onMissing);
+        },
+      };
+    }
     try {
       return realRequire(specifier);
     } catch (error) {
