@@ -54,6 +54,7 @@ import { renderPages, workerCount, workersFromEnv } from './render/render-pages.
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render/render-route.ts';
 import { createRouteQueue, type RouteQueue } from './render/route-queue.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
+import { createSiteCodeData } from './site-code-data.ts';
 import { createTask } from './task.ts';
 
 /** How to build. */
@@ -299,13 +300,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           `${config.where(['docs', 'mainDocId'])}: docs.mainDocId: no doc has the id ${JSON.stringify(mainDocId)}; the docs root gets no page of its own and the version links to the first doc, ${firstDoc.id}`,
         );
       }
-      const site = resolveSite({
-        config: localized,
-        content,
-        urls,
-        searchIndexHref: `${localized.baseUrl}search-index.json`,
-        ...(strings ? { strings } : {}),
-      });
+      const site = {
+        ...resolveSite({
+          config: localized,
+          content,
+          urls,
+          searchIndexHref: `${localized.baseUrl}search-index.json`,
+          ...(strings ? { strings } : {}),
+        }),
+        siteCode: createSiteCodeData({ config: localized, content, urls }),
+      };
       const routes = createRoutes({ config: localized, content, site, urls });
       if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
       const blogErrors: RnhcError[] = [];
@@ -410,6 +414,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             siteDir: config.siteDir,
             baseUrl: localeConfig.baseUrl,
             writer: sink,
+            ...(site.siteCode ? { siteCode: site.siteCode } : {}),
           });
           await prerenderJsxPages({
             routes,
@@ -525,7 +530,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           if (seenWarnings.has(key)) continue;
           seenWarnings.add(key);
           logger.warn(
-            `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+            /^@(docusaurus|theme)\//.test(name)
+              ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
+              : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
           );
         }
         await task('Writing indexes', async () => {

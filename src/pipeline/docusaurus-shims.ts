@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { SiteCodeData } from '../shared/types.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
 
@@ -36,6 +37,40 @@ export const SHIMS: Record<string, Record<string, string>> = {
     HtmlClassNameProvider: 'HtmlClassNameProvider',
     PageMetadata: 'PageMetadata',
   },
+  '@docusaurus/plugin-content-docs/client': {
+    useAllDocsData: 'useAllDocsData',
+    useDocsData: 'useDocsData',
+    useActivePlugin: 'useActivePlugin',
+    useActivePluginAndVersion: 'useActivePluginAndVersion',
+    useVersions: 'useVersions',
+    useLatestVersion: 'useLatestVersion',
+    useActiveVersion: 'useActiveVersion',
+    useActiveDocContext: 'useActiveDocContext',
+    useDocVersionSuggestions: 'useDocVersionSuggestions',
+    useDocsPreferredVersion: 'useDocsPreferredVersion',
+    useDocsVersionCandidates: 'useDocsVersionCandidates',
+    useLayoutDoc: 'useLayoutDoc',
+    useLayoutDocsSidebar: 'useLayoutDocsSidebar',
+    useDocsVersion: 'useDocsVersion',
+    useDocById: 'useDocById',
+    useDocsSidebar: 'useDocsSidebar',
+    findSidebarCategory: 'findSidebarCategory',
+    findFirstSidebarItemLink: 'findFirstSidebarItemLink',
+    isActiveSidebarItem: 'isActiveSidebarItem',
+    isVisibleSidebarItem: 'isVisibleSidebarItem',
+    useVisibleSidebarItems: 'useVisibleSidebarItems',
+    filterDocCardListItems: 'filterDocCardListItems',
+    useSidebarBreadcrumbs: 'useSidebarBreadcrumbs',
+    useCurrentSidebarCategory: 'useCurrentSidebarCategory',
+    getDocsVersionSearchTag: 'getDocsVersionSearchTag',
+    useDocsContextualSearchTags: 'useDocsContextualSearchTags',
+  },
+  '@docusaurus/useGlobalData': {
+    default: 'useGlobalData',
+    useGlobalData: 'useGlobalData',
+    usePluginData: 'usePluginData',
+    useAllPluginInstancesData: 'useAllPluginInstancesData',
+  },
   '@theme/Layout': { default: 'Layout' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/Tabs': { default: 'Tabs' },
@@ -46,6 +81,22 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
 };
+
+/**
+ * The modules whose hooks read site code data (custom fields, the docs' global data): in the
+ * browser, they bring that data with them (see {@link SITE_CODE_MODULE}).
+ */
+const READS_SITE_CODE = new Set([
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/useGlobalData',
+]);
+
+/**
+ * The module of the islands' browser bundle that holds the site code data (SiteCodeData): a chunk
+ * of its own, loaded only with the islands whose code reads it.
+ */
+const SITE_CODE_MODULE = 'rnhc:site-code';
 
 /**
  * Packages site code imports that neither the site nor rnhc-docs has, with the first file that
@@ -90,12 +141,19 @@ const SAME_API: Record<string, string> = { classnames: 'clsx' };
  * `browser`: for the islands' browser bundle (src/pipeline/islands.ts), where a package rnhc-docs has
  * and the site does not is bundled from rnhc-docs' folder instead of left to Node's `require`.
  */
-export function docusaurusShims(siteDir: string, options: { browser?: boolean } = {}): Plugin {
+export function docusaurusShims(siteDir: string, options: { browser?: boolean; siteCode?: SiteCodeData } = {}): Plugin {
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
       build.onResolve({ filter: /^(@docusaurus|@theme)\// }, (args) => {
         if (SHIMS[args.path]) return { path: args.path, namespace: 'rnhc-shim' };
+        // A package written for Docusaurus (a shared theme library) imports much of its API, most
+        // of it for components the site never renders here: a stand-in, named once, as for a
+        // missing package. The site's own code keeps the error, at its import.
+        if (/[\\/]node_modules[\\/]/.test(args.importer)) {
+          if (!missingPackages.has(args.path)) missingPackages.set(args.path, args.importer);
+          return { path: args.path, namespace: 'rnhc-missing' };
+        }
         return {
           errors: [
             {
@@ -109,13 +167,26 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }),
       );
+      build.onResolve({ filter: new RegExp(`^${SITE_CODE_MODULE}$`) }, (args) => ({
+        path: args.path,
+        namespace: 'rnhc-site-code',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-site-code' }, () => ({
+        contents: JSON.stringify(options.siteCode ?? { customFields: {} }),
+        loader: 'json',
+      }));
       // ES modules, so the importer's interop is the same whatever its folder's package type.
       build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
         const exports = Object.entries(SHIMS[args.path] ?? {}).map(([name, from]) =>
           name === 'default' ? `export default runtime.${from};` : `export const ${name} = runtime.${from};`,
         );
+        // In the browser, the hooks' data comes with the module (on the server, with the site data).
+        const data =
+          options.browser && READS_SITE_CODE.has(args.path)
+            ? `import siteCode from ${JSON.stringify(SITE_CODE_MODULE)};\nruntime.provideSiteCode(siteCode);\n`
+            : '';
         return {
-          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${exports.join('\n')}\n`,
+          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${data}${exports.join('\n')}\n`,
           loader: 'js',
         };
       });
