@@ -61,6 +61,10 @@ export async function evaluateModule(
           if (isEsModuleFile(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
+          // A package rnhc-docs has itself (yaml, clsx...) is used from there, as for site code
+          // (docusaurus-shims.ts): a config reading its data files with it still reads them.
+          const own = resolveOwn(args.path);
+          if (own) return isEsModuleFile(own) ? { path: own } : { path: own, external: true };
           stubbed.set(args.path, 'not installed');
           return { path: args.path, namespace: 'rnhc-stub' };
         }
@@ -220,6 +224,19 @@ function createConfigRequire(
     }
   }) as NodeJS.Require;
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** The file of a package rnhc-docs itself depends on, if it is one (never Docusaurus's own). */
+function resolveOwn(specifier: string): string | undefined {
+  if (ALWAYS_STUBBED.test(specifier)) return undefined;
+  try {
+    const resolved = requireFromHere.resolve(specifier);
+    return path.isAbsolute(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */

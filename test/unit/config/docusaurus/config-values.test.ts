@@ -86,6 +86,20 @@ describe('values a Docusaurus config may hold', () => {
     expect(config.customFields.sidebars).toBe(path.join(dir, 'sidebars.ts'));
   });
 
+  it('a package the site lacks but rnhc-docs has (yaml) is rnhc-docs’ own, so the config reads its data', async () => {
+    // prettier without node_modules: `parseYaml(...)` of its data files fills customFields.
+    const file = await configFile(
+      'own-package.config.mjs',
+      [
+        "import { parse } from 'yaml';",
+        "export default { title: 'x', url: 'https://x.example', baseUrl: '/', customFields: { data: parse('a: [1, 2]') } };",
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('not installed'))).toEqual([]);
+    expect((await loadDocusaurusConfig(file)).customFields).toEqual({ data: { a: [1, 2] } });
+  });
+
   it('resolves ./sidebars.js to sidebars.ts as Docusaurus’s TypeScript loader does', async () => {
     const file = await configFile(
       'ts-sidebars.config.js',
