@@ -18,6 +18,12 @@ describe('JSX in markdown, as real Docusaurus sites write it', () => {
     expect(heading).toMatch(/<h2[^>]*id="why-x"[^>]*>Why <a[^>]*href="\/docs\/block"/);
     expect(heading).toContain('class="label ios"');
 
+    // An expression in a heading is left out of its TOC entry (a string literal's text is kept).
+    const expression = await readOut(site, 'docs/expression-heading/index.html');
+    expect(expression).toMatch(/<h2[^>]*id="print--in-import"[^>]*>Print  in import/);
+    expect(expression).toContain('href="#print--in-import"><span>Print  in import</span>');
+    expect(expression).toContain('href="#keep--text"><span>Keep the text</span>');
+
     const block = await readOut(site, 'docs/block/index.html');
     expect(block).toMatch(/<div class="x">\s*<p><img/);
     expect(block).toContain('<em>fine</em>');
