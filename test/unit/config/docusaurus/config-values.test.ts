@@ -84,6 +84,8 @@ describe('values a Docusaurus config may hold', () => {
     const config = await loadDocusaurusConfig(file);
     // The same rules as the config's require: ./sidebars.js is sidebars.ts.
     expect(config.customFields.sidebars).toBe(path.join(dir, 'sidebars.ts'));
+    // The missing package's stylesheet is left out (named with the package), not read as a file.
+    expect(config.customCssFiles).toEqual([]);
   });
 
   it('a package the site lacks but rnhc-docs has (yaml) is rnhc-docs’ own, so the config reads its data', async () => {
