@@ -23,7 +23,8 @@ import {
 import { translateSite } from '../i18n/translate-site.ts';
 import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
+import { MISSING_PACKAGE_RULE, resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
+import { loadSiteMdxComponents, type SiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { translateOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
@@ -197,12 +198,22 @@ function swizzledComponents(siteDir: string): string | undefined {
   const dir = path.join(siteDir, 'src', 'theme');
   let entries: string[];
   try {
-    entries = readdirSync(dir).filter((name) => !name.startsWith('.'));
+    // MDXComponents is read (src/markdown/mdx/site-mdx-components.ts): its components are used.
+    entries = readdirSync(dir).filter((name) => !name.startsWith('.') && !/^MDXComponents(\.\w+)?$/.test(name));
   } catch {
     return undefined;
   }
   if (entries.length === 0) return undefined;
   return `${dir}: not applied: swizzled theme components (${entries.sort().join(', ')}) are ignored; rnhc-docs renders its own theme (customCss and Infima's custom properties are honoured)`;
+}
+
+/** The site files the site's MDXComponents maps (island candidates, as imports of MDX are). */
+function siteFilesOf(components: SiteMdxComponents, siteDir: string): string[] {
+  return Object.values(components).flatMap(({ source }) => {
+    if (!source.startsWith('@site/')) return [];
+    const file = resolveSiteFile(path.join(siteDir, source.slice('@site/'.length)));
+    return file && /\.(jsx?|tsx?|mjs)$/.test(file) ? [file] : [];
+  });
 }
 
 /** One locale's content, read before anything is written (docs/architecture.md: a locale is a set of sets). */
@@ -381,6 +392,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             }
           : {}),
       });
+      // The site's MDXComponents: components every MDX file may use without an import.
+      const mdxComponents = options.untrusted ? {} : await loadSiteMdxComponents(config.siteDir);
       const used = new Map<string, string>();
       const markdownKeys = new Set<string>();
       const warnings: ContentWarning[] = [];
@@ -407,7 +420,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             skipJsxPages(routes, content, site, logger);
             return {};
           }
-          const components = await scanIslandCandidates(markdownSources, config.siteDir);
+          const components = [
+            ...(await scanIslandCandidates(markdownSources, config.siteDir)),
+            ...siteFilesOf(mdxComponents, config.siteDir),
+          ];
           const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
           const modules = await buildIslands({
             files: [...new Set([...components, ...pageFiles])],
@@ -481,6 +497,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(options.dryRun ? { checkOnly: true } : {}),
           ...(options.untrusted ? { untrusted: true } : {}),
           ...(Object.keys(islands).length > 0 ? { islands } : {}),
+          ...(Object.keys(mdxComponents).length > 0 ? { mdxComponents } : {}),
           ...(mermaid ? { mermaid } : {}),
           ...(await collectDocLastUpdates(localeConfig, content, logger)),
           // A site of one docs folder keeps the pages it always had (no version in their data).

@@ -46,7 +46,9 @@ function unwrapLinks(children: ElementContent[]): ElementContent[] {
     if (type === 'mdxJsxTextElement' || type === 'mdxJsxFlowElement') return jsxAsHtml(child as unknown as MdxJsxNode);
     // An expression (`{}`, `{' '}`) is only known when the page runs: a string literal's text, else nothing.
     if (type === 'mdxTextExpression' || type === 'mdxFlowExpression') {
-      const literal = /^\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec((child as unknown as { value?: string }).value ?? '');
+      const literal = /^\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(
+        (child as unknown as { value?: string }).value ?? '',
+      );
       return literal ? [{ type: 'text', value: (literal[2] ?? '').replace(/\\(.)/g, '$1') }] : [];
     }
     if (child.type !== 'element') return [child];
