@@ -2,12 +2,16 @@
  * The Docusaurus modules that site code (React pages, MDX) may import, and the esbuild plugin that
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
+
+/** webpack's inline raw-loader prefix (`!!raw-loader!./file`), as Docusaurus sites write it. */
+export const RAW_LOADER = /^!{0,2}raw-loader!/;
 
 /** The module id under which compiled pages reach rnhc-docs' Docusaurus runtime. */
 export const RUNTIME = 'rnhc:docusaurus';
@@ -162,6 +166,23 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
           ],
         };
       });
+      // `import Source from '!!raw-loader!./Example'`: webpack's inline loader, which Docusaurus
+      // sites use to show a file's source; the file's text is the default export.
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const resolved = await build.resolve(args.path.replace(RAW_LOADER, ''), {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          // Its text, never an island of it (src/markdown/mdx/render-mdx.ts).
+          pluginData: { rnhcIsland: true },
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'rnhc-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-raw' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
+      }));
       // `@site/...` is the site folder, as in Docusaurus.
       // (Resolved by esbuild from the site folder: `@site/src/components/Badge` finds `Badge.jsx`.)
       build.onResolve({ filter: /^@site\// }, (args) =>

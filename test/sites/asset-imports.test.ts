@@ -90,4 +90,22 @@ describe('asset imports', () => {
     expect(page).toMatch(/<svg[^>]*class="rooted-logo"/);
     expect(page).toMatch(/<img src="\/lib\/assets\/images\/hero-[0-9a-f]{8}\.png" alt="rooted"\/>/);
   });
+  it('gives a `!!raw-loader!` import the file’s text, in MDX and in a React page', { timeout: 120_000 }, async () => {
+    // react-native-gesture-handler: `import Src from '!!raw-loader!@site/static/examples/Pan'`.
+    const site = await makeSite('asset-imports', {
+      'static/examples/Pan.js': 'export const pan = "<gesture>";\n',
+      'docs/raw.mdx':
+        "# Raw\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Src from '!!raw-loader!@site/static/examples/Pan';\n\n<CodeBlock language=\"js\">{Src}</CodeBlock>\n",
+      'src/pages/raw.jsx':
+        'import Src from \'!raw-loader!../../static/examples/Pan.js\';\n\nexport default function Raw() {\n  return <pre className="raw">{Src}</pre>;\n}\n',
+    });
+    const out = path.join(site, 'build');
+    const result = await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const doc = await readFile(path.join(out, 'docs/raw/index.html'), 'utf8');
+    expect(doc.replace(/<[^>]+>/g, '')).toMatch(/export const pan = .{1,12}gesture.{1,12};/);
+    const page = await readFile(path.join(out, 'raw/index.html'), 'utf8');
+    expect(page).toContain('<pre class="raw">export const pan = &quot;&lt;gesture&gt;&quot;;\n</pre>');
+  });
 });

@@ -11,7 +11,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { RAW_LOADER, SHIMS } from '../../pipeline/docusaurus-shims.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
 import type { MdxComponentImport, SiteMdxComponents } from './site-mdx-components.ts';
 
@@ -67,7 +67,9 @@ function packageExists(name: string, fromDir: string): boolean {
 }
 
 /** Why an import cannot be used, or undefined when it can. */
-function importProblem(source: string, file: string, siteDir: string): string | undefined {
+function importProblem(request: string, file: string, siteDir: string): string | undefined {
+  // The file a raw-loader import reads (docusaurus-shims.ts).
+  const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme)\//.test(source)) {
     if (SHIMS[source]) return undefined;
     return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
@@ -88,7 +90,8 @@ function importProblem(source: string, file: string, siteDir: string): string | 
  * is not fatal: its components render nothing (src/pipeline/docusaurus-shims.ts), named in a warning,
  * so a site copied without its node_modules still builds.
  */
-function missingPackage(source: string, file: string): string | undefined {
+function missingPackage(request: string, file: string): string | undefined {
+  const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme|@site)\//.test(source) || source.startsWith('.') || source.startsWith('/'))
     return undefined;
   if (packageExists(source, path.dirname(file))) return undefined;
