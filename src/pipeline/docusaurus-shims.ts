@@ -124,15 +124,26 @@ function packageName(specifier: string): string {
 
 /**
  * What a missing package gives: a component that renders nothing, any of whose members is the
- * same (named imports, `x.Player`), callable as a function that returns nothing. A site built
+ * same (named imports, `x.Player`), callable as a function that returns an empty stand-in. A site built
  * without its node_modules keeps its pages, with a blank where the package's component was.
  */
 const MISSING_MODULE = `const member = (key) =>
   key === '__esModule' || key === 'then' || typeof key === 'symbol' ? undefined : missing;
 // Named imports read esbuild's interop object, whose prototype is this module's prototype.
 const prototype = new Proxy({}, { get: (_t, key) => member(key) });
-const missing = new Proxy(function Missing() { return null; }, {
-  get: (target, key) => (key === 'prototype' ? target.prototype : member(key)),
+// What calling it gives: an empty array, which React renders as nothing (as a component) and which
+// a hook's caller can destructure (\`const [value, set] = useX()\`, \`const { x } = useY()\`);
+// its other members are stand-ins again.
+// (What React reads of a component's output is left undefined: it is an array, not a class.)
+const react = new Set(['$$typeof', 'render', 'then', 'key', 'ref', 'props', 'type', '_owner', '_store']);
+const result = () => new Proxy([], {
+  get: (target, key) => (key in target || react.has(key) ? Reflect.get(target, key) : member(key)),
+});
+// As text (a name React prints, a key), it is empty.
+const toPrimitive = () => '';
+const missing = new Proxy(function Missing() { return result(); }, {
+  get: (target, key) =>
+    key === 'prototype' ? target.prototype : key === Symbol.toPrimitive ? toPrimitive : member(key),
   getPrototypeOf: () => prototype,
 });
 module.exports = missing;
