@@ -355,6 +355,8 @@ export const configSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Separator between page title and site title (default `|`). */
   titleDelimiter: z.string().default('|'),
+  /** Values site code reads as `useDocusaurusContext().siteConfig.customFields` (default none). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** What a link to a missing route does (default throw: the build fails). */
   onBrokenLinks: brokenPolicy.default('throw'),
   /** What a link to a missing #anchor does (default warn). */

@@ -25,6 +25,7 @@ import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
+import type { SiteMdxComponents } from './mdx/site-mdx-components.ts';
 import { renderMermaidBlock } from './mermaid-block.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -143,6 +144,8 @@ export interface RendererOptions extends DocLinksOptions {
   siteDir?: string;
   /** Site components' browser modules, by file (islands, see src/pipeline/islands.ts). */
   islands?: Record<string, string>;
+  /** The site's MDXComponents: components MDX uses without importing them (mdx/site-mdx-components.ts). */
+  mdxComponents?: SiteMdxComponents;
   /** Code block magic comments (default: Docusaurus's highlight comments). */
   magicComments?: MagicComment[] | undefined;
   /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */

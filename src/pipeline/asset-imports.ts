@@ -116,7 +116,13 @@ export function assetImports(register: RegisterAsset, siteDir: string): Plugin {
       // turn, and a file path needs no more than this.
       build.onResolve({ filter: ASSET_PATH }, (args) => {
         const request = args.path.replace(/[?#].*$/, '');
-        const resolved = resolveAsset(request, args.resolveDir, siteDir);
+        // `import Danger from '/static/img/danger.svg'` in code: webpack resolves a server-relative
+        // request from its roots, which Docusaurus leaves at the site folder (CSS keeps it a URL).
+        const resolved =
+          resolveAsset(request, args.resolveDir, siteDir) ??
+          (args.kind !== 'url-token' && request.startsWith('/')
+            ? resolveAsset(path.join(siteDir, request), args.resolveDir, siteDir)
+            : undefined);
         if (!resolved) {
           // `url(/img/x.png)` in CSS is a URL of the site's static files, left for the browser.
           if (args.kind === 'url-token' && request.startsWith('/')) return { path: args.path, external: true };

@@ -9,6 +9,7 @@ import { INFO } from '../config/docusaurus/map-config.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { localesToBuild } from '../i18n/locale-builds.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
+import { loadSiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import { RnhcError } from '../util/errors.ts';
 import { checkSiteFailures } from '../util/site-code.ts';
 import {
@@ -121,6 +122,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         highlightThread,
         i18n: localeRenderData(config, locales),
         localeCount: locales.length,
+        // The site's MDXComponents: components every MDX file may use without an import.
+        mdxComponents: options.untrusted ? {} : await loadSiteMdxComponents(config.siteDir),
       };
       const markdownKeys = new Set<string>();
       const unknownLanguages = new Set<string>();
@@ -199,7 +202,8 @@ function swizzledComponents(siteDir: string): string | undefined {
   const dir = path.join(siteDir, 'src', 'theme');
   let entries: string[];
   try {
-    entries = readdirSync(dir).filter((name) => !name.startsWith('.'));
+    // MDXComponents is read (src/markdown/mdx/site-mdx-components.ts): its components are used.
+    entries = readdirSync(dir).filter((name) => !name.startsWith('.') && !/^MDXComponents(\.\w+)?$/.test(name));
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
 import { isIslandSource } from '../shared/island-names.ts';
+import type { SiteCodeData } from '../shared/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
@@ -120,6 +121,8 @@ export async function buildIslands(options: {
   siteDir: string;
   baseUrl: string;
   writer: FileSink;
+  /** What the islands' Docusaurus hooks read (custom fields, the docs' global data). */
+  siteCode?: SiteCodeData;
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -171,7 +174,15 @@ export async function buildIslands(options: {
       legalComments: 'none',
       // As on the server, so CSS modules get the same scoped names in both builds.
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [assets, sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
+      plugins: [
+        assets,
+        sharedReact(),
+        entries,
+        docusaurusShims(options.siteDir, {
+          browser: true,
+          ...(options.siteCode ? { siteCode: options.siteCode } : {}),
+        }),
+      ],
       logLevel: 'silent',
     });
   } catch (error) {

@@ -20,6 +20,7 @@ import type { Route } from './create-routes.ts';
 import type { DiagnosticCollector } from './diagnostics.ts';
 import type { LocaleRenderData } from './render/render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
+import { createSiteCodeData } from './site-code-data.ts';
 
 export interface LocaleSite extends LocaleContent {
   locale: string;
@@ -62,13 +63,17 @@ export async function loadLocaleSite(options: {
     diagnostics.report({ severity: 'warning', code: 'content', message });
   }
   const urls = createUrlResolver(config);
-  const site = resolveSite({
-    config,
-    content,
-    urls,
-    searchIndexHref: `${config.baseUrl}search-index.json`,
-    ...(strings ? { strings } : {}),
-  });
+  const site: SiteData = {
+    ...resolveSite({
+      config,
+      content,
+      urls,
+      searchIndexHref: `${config.baseUrl}search-index.json`,
+      ...(strings ? { strings } : {}),
+    }),
+    // What site code reads of the docs (the docs client hooks) and the config's customFields.
+    siteCode: createSiteCodeData({ config, content, urls }),
+  };
   const routes: Route[] = [];
   const t = translateOf(site);
   for (const kind of CONTENT_KINDS) {

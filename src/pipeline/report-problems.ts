@@ -49,7 +49,9 @@ export function reportMissingPackages(
       severity: 'warning',
       code: 'missing-package',
       key: missingKey(name),
-      message: `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+      message: /^@(docusaurus|theme)\//.test(name)
+        ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
+        : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
     });
   }
 }

@@ -3,9 +3,13 @@
  * React pages are bundled for the browser (islands.ts), and the React pages are rendered once on
  * this thread (jsx-pages.ts). An untrusted build runs none of it (each page named in a warning).
  */
+
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
 import type { RemoteHighlighter } from '../markdown/highlighter.ts';
+import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
+import type { SiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import type { Logger } from '../util/logger.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
@@ -25,6 +29,8 @@ export async function prepareSiteCode(options: {
   cache: Map<string, string>;
   used: Map<string, string>;
   remote?: ((languages: string[]) => RemoteHighlighter) | undefined;
+  /** The site's MDXComponents: the site files it maps are islands too, as MDX imports are. */
+  mdxComponents: SiteMdxComponents;
   logger: Logger;
 }): Promise<Record<string, string>> {
   const { config, locale, sink } = options;
@@ -35,13 +41,17 @@ export async function prepareSiteCode(options: {
   }
   // From the bodies read with the content: only partials are read again.
   const markdownSources = CONTENT_KINDS.flatMap((kind) => kind.markdownSources(locale));
-  const components = await scanIslandCandidates(markdownSources, config.siteDir);
+  const components = [
+    ...(await scanIslandCandidates(markdownSources, config.siteDir)),
+    ...siteFilesOf(options.mdxComponents, config.siteDir),
+  ];
   const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
   const modules = await buildIslands({
     files: [...new Set([...components, ...pageFiles])],
     siteDir: config.siteDir,
     baseUrl: locale.config.baseUrl,
     writer: sink,
+    ...(site.siteCode ? { siteCode: site.siteCode } : {}),
   });
   await prerenderJsxPages({
     routes,
@@ -57,4 +67,13 @@ export async function prepareSiteCode(options: {
     ...(options.remote ? { remote: options.remote } : {}),
   });
   return modules;
+}
+
+/** The site files the site's MDXComponents maps (island candidates, as imports of MDX are). */
+function siteFilesOf(components: SiteMdxComponents, siteDir: string): string[] {
+  return Object.values(components).flatMap(({ source }) => {
+    if (!source.startsWith('@site/')) return [];
+    const file = resolveSiteFile(path.join(siteDir, source.slice('@site/'.length)));
+    return file && /\.(jsx?|tsx?|mjs)$/.test(file) ? [file] : [];
+  });
 }

@@ -118,6 +118,51 @@ export type SidebarItemData =
       items: SidebarItemData[];
     };
 
+/** A doc as Docusaurus's docs plugin lists it in its global data (`GlobalDoc`), with its title. */
+export interface SiteCodeDoc {
+  /** The doc id; for a category's generated index, its route (as Docusaurus does). */
+  id: string;
+  /** Its URL, base URL included. */
+  path: string;
+  /** The sidebar that lists it, if any. */
+  sidebar?: string;
+  unlisted?: boolean;
+  /** For `useDocsVersion().docs` (Docusaurus's `PropVersionDoc`). */
+  title: string;
+  description?: string;
+}
+
+/** A docs version as Docusaurus's docs plugin lists it in its global data (`GlobalVersion`). */
+export interface SiteCodeVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** URL of the version's docs, base URL included, without a trailing `/` (Docusaurus's). */
+  path: string;
+  mainDocId: string;
+  docs: SiteCodeDoc[];
+  /** Drafts are not built, so none is listed (Docusaurus lists them only in development). */
+  draftIds: string[];
+  /** Each sidebar's first link (Docusaurus's `GlobalSidebar`). */
+  sidebars: Record<string, { link?: { label: string; path: string } }>;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+}
+
+/**
+ * What site code (React pages, components imported by MDX) reads through Docusaurus's hooks
+ * beyond the theme's own data: the config's `customFields` (`useDocusaurusContext()`) and the docs
+ * plugin's global data (`@docusaurus/plugin-content-docs/client`). Not in the site data script every
+ * page loads: the islands that use those hooks bundle it (src/pipeline/islands.ts).
+ */
+export interface SiteCodeData {
+  customFields: Record<string, unknown>;
+  /** Docusaurus's `GlobalPluginData` of the docs plugin; absent without docs. */
+  docs?: { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] };
+}
+
 /** Everything about the site that every page shares. */
 export interface SiteData {
   title: string;
@@ -167,6 +212,8 @@ export interface SiteData {
   strings?: Record<string, string>;
   /** Actions of the page actions menu on docs (themeConfig.pageActions); absent when all are off. */
   pageActions?: PageActionName[];
+  /** What site code reads through Docusaurus's hooks (server side; see SiteCodeData). */
+  siteCode?: SiteCodeData;
 }
 
 /** An action of the page actions menu (templates/PageActions). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
@@ -60,6 +61,10 @@ export async function evaluateModule(
           if (isEsModuleFile(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
+          // A package rnhc-docs has itself (yaml, clsx...) is used from there, as for site code
+          // (docusaurus-shims.ts): a config reading its data files with it still reads them.
+          const own = resolveOwn(args.path);
+          if (own) return isEsModuleFile(own) ? { path: own } : { path: own, external: true };
           stubbed.set(args.path, 'not installed');
           return { path: args.path, namespace: 'rnhc-stub' };
         }
@@ -197,6 +202,18 @@ function createConfigRequire(
   // A `require(name)` esbuild could not follow (a computed name) runs here: a missing package is
   // stubbed as a static import of it is.
   const wrapped = ((specifier: string) => {
+    // An ES module config makes its own require (createRequire(import.meta.url)): the same rules.
+    if (specifier === 'node:module' || specifier === 'module') {
+      const original = realRequire(specifier) as typeof import('node:module');
+      return {
+        ...original,
+        default: original,
+        createRequire: (from: string | URL) => {
+          const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+          return createConfigRequire(createRequire(file), path.dirname(file), makeStub, onMissing);
+        },
+      };
+    }
     try {
       return realRequire(specifier);
     } catch (error) {
@@ -207,6 +224,19 @@ function createConfigRequire(
     }
   }) as NodeJS.Require;
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** The file of a package rnhc-docs itself depends on, if it is one (never Docusaurus's own). */
+function resolveOwn(specifier: string): string | undefined {
+  if (ALWAYS_STUBBED.test(specifier)) return undefined;
+  try {
+    const resolved = requireFromHere.resolve(specifier);
+    return path.isAbsolute(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */

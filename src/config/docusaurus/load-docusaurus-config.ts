@@ -67,10 +67,10 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     return { ...notice, reason: 'only its configurePostCss is used: its PostCSS plugins run over customCss' };
   });
   notices.push(...stripUnknownKeys(raw));
+  const notInstalled = evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => s.specifier);
+  dropMissingStylesheets(raw, new Set(notInstalled));
   // One line per package, however many of its paths the config imports or resolves.
-  const missing = new Set(
-    evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => packageOf(s.specifier)),
-  );
+  const missing = new Set(notInstalled.map(packageOf));
   const lines = [
     ...[...missing].map(
       (name) => `${file}: imports or resolves "${name}", which is not installed; it was replaced by an empty stand-in`,
@@ -87,6 +87,20 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     postcssPlugins: postcss.plugins,
     ...(markdownPlugins ? { markdownPlugins } : {}),
   };
+}
+
+/**
+ * `customCss: [require.resolve('react-tweet/theme.css')]` of a package that is not installed gives
+ * its name back (see evaluate-module.ts): that stylesheet is left out, as the stand-in the package
+ * became (named once with it), instead of failing as a file that cannot be read.
+ */
+function dropMissingStylesheets(raw: Record<string, unknown>, missing: Set<string>): void {
+  const theme = raw.theme;
+  if (!isPlainObject(theme) || missing.size === 0) return;
+  const css = theme.customCss;
+  if (typeof css === 'string' && missing.has(css)) delete theme.customCss;
+  else if (Array.isArray(css))
+    theme.customCss = css.filter((entry) => !(typeof entry === 'string' && missing.has(entry)));
 }
 
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {

@@ -27,7 +27,6 @@ const NOT_APPLIED: Record<string, string> = {
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
   githubPort:
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
-  customFields: 'rnhc-docs pages do not read custom fields yet',
   clientModules: 'client modules are not supported (the theme ships its own client code)',
   themes: 'themes other than the classic theme are not supported',
   future: 'Docusaurus build flags (v4 behaviour, faster bundlers) do not apply to rnhc-docs',
@@ -106,7 +105,15 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     if (key === 'presets' || key === 'plugins' || key === 'themes' || key === 'markdown' || key === 'themeConfig')
       continue;
     if (key in NOT_APPLIED) note(key);
-    else raw[key] = v;
+    else if (key === 'customFields') {
+      // Docusaurus hands site code its config as JSON (its generated docusaurus.config.mjs):
+      // functions and undefined values are dropped there too.
+      try {
+        raw.customFields = JSON.parse(JSON.stringify(v ?? {}));
+      } catch (error) {
+        note(key, `it cannot be written as JSON, as Docusaurus writes it (${(error as Error).message})`);
+      }
+    } else raw[key] = v;
   }
   // Docusaurus accepts both and normalises them so (its config validation): `url` loses a trailing
   // `/`, `baseUrl` gains a leading and a trailing one.

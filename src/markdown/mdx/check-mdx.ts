@@ -7,12 +7,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { RAW_LOADER, SHIMS } from '../../pipeline/docusaurus-shims.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
+import type { MdxComponentImport, SiteMdxComponents } from './site-mdx-components.ts';
 
 /** What the check needs of the site. */
 export interface CheckMdxOptions {
@@ -23,6 +24,8 @@ export interface CheckMdxOptions {
    * shows the partial's text where the page uses it (see llms/mdx-twin.ts).
    */
   parsePartial?: (file: string) => Root | undefined;
+  /** The site's MDXComponents (site-mdx-components.ts): used without an import, they are imported. */
+  globalComponents?: SiteMdxComponents;
 }
 
 declare module 'vfile' {
@@ -64,7 +67,9 @@ function packageExists(name: string, fromDir: string): boolean {
 }
 
 /** Why an import cannot be used, or undefined when it can. */
-function importProblem(source: string, file: string, siteDir: string): string | undefined {
+function importProblem(request: string, file: string, siteDir: string): string | undefined {
+  // The file a raw-loader import reads (docusaurus-shims.ts).
+  const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme)\//.test(source)) {
     if (SHIMS[source]) return undefined;
     return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
@@ -85,7 +90,8 @@ function importProblem(source: string, file: string, siteDir: string): string | 
  * is not fatal: its components render nothing (src/pipeline/docusaurus-shims.ts), named in a warning,
  * so a site copied without its node_modules still builds.
  */
-function missingPackage(source: string, file: string): string | undefined {
+function missingPackage(request: string, file: string): string | undefined {
+  const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme|@site)\//.test(source) || source.startsWith('.') || source.startsWith('/'))
     return undefined;
   if (packageExists(source, path.dirname(file))) return undefined;
@@ -103,6 +109,31 @@ interface EstreeNode {
   declaration?: EstreeNode | null;
   declarations?: Array<{ id: { type: string; name?: string } }>;
   id?: { name?: string } | null;
+}
+
+/** An `import { imported as local } from 'source'` node of the MDX tree, with its estree. */
+function importNode(local: string, from: MdxComponentImport): RootContent {
+  const id = (name: string) => ({ type: 'Identifier', name });
+  const specifier =
+    from.imported === 'default'
+      ? { type: 'ImportDefaultSpecifier', local: id(local) }
+      : { type: 'ImportSpecifier', imported: id(from.imported), local: id(local) };
+  const value =
+    from.imported === 'default'
+      ? `import ${local} from ${JSON.stringify(from.source)};`
+      : `import { ${from.imported} as ${local} } from ${JSON.stringify(from.source)};`;
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [specifier],
+        source: { type: 'Literal', value: from.source, raw: JSON.stringify(from.source) },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value, data: { estree } } as unknown as RootContent;
 }
 
 /** The remark plugin (after remark-mdx's parse, before anything reads JSX). */
@@ -141,6 +172,8 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       for (const d of declaration?.declarations ?? []) if (d.id.name) defined.add(d.id.name);
     }
   });
+  /** Imports of the site's MDXComponents the file uses, added once the tree is walked. */
+  const injected: RootContent[] = [];
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const name = (node as { name?: string | null }).name;
@@ -148,6 +181,15 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
     const base = name.split('.')[0] ?? name;
     // Lower-case names are HTML elements; `props.x` is the content's own props.
     if (!/^[A-Z_$]/.test(base) && !name.includes('.')) return;
+    const global = defined.has(base) ? undefined : options.globalComponents?.[base];
+    if (global) {
+      // As if the file imported it from where the site's MDXComponents does (a site component
+      // then renders as an island, like an imported one).
+      injected.push(importNode(base, global));
+      defined.add(base);
+      file.data.importSources = [...(file.data.importSources ?? []), global.source];
+      if (isIslandSource(global.source)) siteComponents.add(base);
+    }
     if (siteComponents.has(name) && node.position) {
       // The element's line, for the island's warnings (templates/docusaurus/islands.tsx).
       (node as MdxJsxFlowElement).attributes.push({
@@ -163,4 +205,5 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       'mdx:component',
     );
   });
+  tree.children.unshift(...injected);
 };

@@ -155,7 +155,10 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       remarkPlugins: [
         // First: an untrusted page's code is refused before anything else reads it.
         ...(options.untrusted ? [remarkRefuseCode] : []),
-        [remarkCheckMdx, { siteDir, parsePartial }],
+        [
+          remarkCheckMdx,
+          { siteDir, parsePartial, ...(options.mdxComponents ? { globalComponents: options.mdxComponents } : {}) },
+        ],
         ...createRemarkPlugins(options, containerDirectives(), t, set),
       ],
       remarkRehypeOptions: {

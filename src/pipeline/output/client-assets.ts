@@ -51,7 +51,8 @@ async function readManifest(): Promise<ClientManifest> {
 export function siteDataScript(site: SiteData): { file: string; text: string } {
   const strings =
     site.strings && Object.fromEntries(Object.entries(site.strings).filter(([key]) => isThemeStringKey(key)));
-  const { strings: _all, ...rest } = site;
+  // Site code's data (custom fields, the docs' global data) travels with the islands that read it.
+  const { strings: _all, siteCode: _siteCode, ...rest } = site;
   const shipped = strings && Object.keys(strings).length > 0 ? { ...rest, strings } : rest;
   const text = `window.__RNHC_SITE__=${jsonForScript(shipped)};\n`;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -6,6 +6,7 @@ import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { MarkdownFormat, Mdx1Compat } from '../../markdown/mdx/choose-format.ts';
+import type { SiteMdxComponents } from '../../markdown/mdx/site-mdx-components.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/processor.ts';
@@ -60,6 +61,8 @@ export interface RenderContext {
   siteDir?: string;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
+  /** The site's MDXComponents: components MDX uses without importing them (site-mdx-components.ts). */
+  mdxComponents?: SiteMdxComponents;
   /** The config's `markdown` options (format, MDX 1 compatibility, magic comments). */
   markdown?: { format: MarkdownFormat; mdx1Compat?: Mdx1Compat; magicComments?: MagicComment[] | undefined };
   /** The persistent markdown cache (absent with `--no-cache`). */
@@ -220,6 +223,7 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
+    ...(context.mdxComponents ? { mdxComponents: context.mdxComponents } : {}),
     ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
       ? {
