@@ -25,7 +25,7 @@ import { createLlmsFiles, type ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
 import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { translateOf } from '../shared/translations/translate.ts';
+import { translateSiteOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
@@ -307,7 +307,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(strings ? { strings } : {}),
       });
       const routes = createRoutes({ config: localized, content, site, urls });
-      if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateOf(site) });
+      if (blog) appendBlogRoutes({ routes, blog, urls, siteTitle: config.title, t: translateSiteOf(site) });
       const blogErrors: RnhcError[] = [];
       for (const notice of blog?.notices ?? []) {
         if (seenWarnings.has(notice.message)) continue;

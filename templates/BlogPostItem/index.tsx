@@ -1,4 +1,4 @@
-import { type Translate, translateEnglish } from '../../src/shared/translations/translate.ts';
+import { type PageTranslate, translatePageEnglish } from '../../src/shared/translations/translate.ts';
 import type { BlogPostSummary } from '../../src/shared/types.ts';
 import { EditLink } from '../DocPage/EditLink/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
@@ -16,7 +16,7 @@ export interface BlogPostItemProps {
 }
 
 /** `3 min read` (rounded up, at least 1), as Docusaurus shows it; in the page's locale with `t`. */
-export function readingTimeLabel(minutes: number, t: Translate = translateEnglish): string {
+export function readingTimeLabel(minutes: number, t: PageTranslate = translatePageEnglish): string {
   const readingTime = Math.max(1, Math.ceil(minutes));
   return t.plural('theme.blog.post.readingTime.plurals', readingTime, { readingTime });
 }
