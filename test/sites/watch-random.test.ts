@@ -1,13 +1,14 @@
 /**
  * Watch output equals a fresh build (issue #24): random sequences of edits (create, edit,
- * rename, delete docs and pages, category labels, config; failures and their fixes in between),
+ * rename, delete docs and pages, blog posts (the first one makes the blog), translation files of
+ * the default locale, category labels, config; failures and their fixes in between),
  * then the served folder is compared with a fresh build of the same files, file by file.
  *
  * RNHC_RANDOM_SEQUENCES sets how many sequences run (default 6; the long run uses hundreds);
  * RNHC_RANDOM_SEED replays one run (every failure names its seed and the operations).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevSession, startDevSession } from '../../src/dev/dev-session.ts';
@@ -79,6 +80,10 @@ describe('serve --watch: random edits, then the served folder equals a fresh bui
     const category = path.join(docs, '02-guides/_category_.json');
     /** Docs this test created (they may be renamed or deleted). */
     const created: string[] = [];
+    const blog = path.join(site, 'blog');
+    /** Blog posts this test created (the fixture has no blog until the first). */
+    const posts: string[] = [];
+    const i18n = path.join(site, 'i18n/en');
     /** Files broken on purpose, waiting for their fix: not renamed or deleted meanwhile. */
     const broken = new Set<string>();
     const movable = () => created.filter((file) => !broken.has(file) && existsSync(file));
@@ -144,6 +149,44 @@ describe('serve --watch: random edits, then the served folder equals a fresh bui
         const text = await readFile(category, 'utf8');
         await writeFile(category, text.replace(/"label": "[^"]*"/, `"label": "Guides ${word()}"`));
         return 'relabel the guides category';
+      },
+      async () => {
+        const month = String(1 + rng.int(12)).padStart(2, '0');
+        const file = path.join(blog, `2026-${month}-0${1 + rng.int(9)}-post-${counter++}.md`);
+        await mkdir(blog, { recursive: true });
+        const tags = rng.chance(0.5) ? `tags: [${word()}]\n` : '';
+        await writeFile(file, `---\ntitle: Post ${word()}\n${tags}---\n\nAbout the ${word()}.\n`);
+        posts.push(file);
+        return `create post ${path.relative(site, file)}`;
+      },
+      async () => {
+        const file = posts.length > 0 ? rng.pick(posts) : undefined;
+        if (!file) return 'edit a post (none yet)';
+        await writeFile(file, `${await readFile(file, 'utf8')}\nThe ${word()} ${counter++} came by.\n`);
+        return `edit post ${path.relative(site, file)}`;
+      },
+      async () => {
+        const file = posts.length > 0 ? rng.pick(posts) : undefined;
+        if (!file) return 'delete a post (none yet)';
+        await unlink(file);
+        posts.splice(posts.indexOf(file), 1);
+        return `delete post ${path.relative(site, file)}`;
+      },
+      async () => {
+        // The default locale's translation files apply too (as in Docusaurus): theme strings, navbar.
+        await mkdir(path.join(i18n, 'docusaurus-theme-classic'), { recursive: true });
+        if (rng.chance(0.5)) {
+          await writeFile(
+            path.join(i18n, 'code.json'),
+            `${JSON.stringify({ 'theme.docs.paginator.next': { message: `Onward ${word()}` } }, null, 2)}\n`,
+          );
+          return 'translate a theme string (i18n/en/code.json)';
+        }
+        await writeFile(
+          path.join(i18n, 'docusaurus-theme-classic/navbar.json'),
+          `${JSON.stringify({ title: { message: `Fixture ${word()}` } }, null, 2)}\n`,
+        );
+        return 'translate the navbar title (i18n/en/docusaurus-theme-classic/navbar.json)';
       },
       async () => {
         const text = await readFile(config, 'utf8');
