@@ -13,7 +13,7 @@ import { lastDocSet } from '../content/types.ts';
 import { fallbackNotice } from '../i18n/fallback-notice.ts';
 import { localeBaseUrl, localeOutDir, localizeConfig } from '../i18n/locale-builds.ts';
 import { translateSite } from '../i18n/translate-site.ts';
-import { translateOf } from '../shared/translations/translate.ts';
+import { translateSiteOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
@@ -75,7 +75,8 @@ export async function loadLocaleSite(options: {
     siteCode: createSiteCodeData({ config, content, urls }),
   };
   const routes: Route[] = [];
-  const t = translateOf(site);
+  // Every theme string: routes' titles include the build-only ones (tags, archive, authors).
+  const t = translateSiteOf(site);
   for (const kind of CONTENT_KINDS) {
     routes.push(...kind.routes(localeContent, { urls, siteTitle: options.config.title, t, taken: routes }));
   }

@@ -14,7 +14,7 @@ import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../..
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
 import { hasContentTitle } from '../../shared/text.ts';
-import { translateOf } from '../../shared/translations/translate.ts';
+import { translateSiteOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
 import { escapeHtml } from '../../util/html.ts';
@@ -557,14 +557,14 @@ async function createPageData(
         origin: context.url,
         renderMarkdown,
         relative,
-        t: translateOf(context.site),
+        t: translateSiteOf(context.site),
       });
     case 'notFound':
       return {
         page: {
           kind: 'notFound',
           path: urls.route('404'),
-          title: translateOf(context.site)('theme.NotFound.title'),
+          title: translateSiteOf(context.site)('theme.NotFound.title'),
           contentHtml: '',
           toc: [],
         },
