@@ -95,9 +95,9 @@ const dropdownLinkItem = requireToOrHref(
 /** The docs items, which a dropdown may list too (without a position). */
 const docItem = z.strictObject({
   type: z.literal('doc'),
-  /** Id of the doc to link to, e.g. `get-started` or `api/overview`. */
+  /** Id of the doc to link to, e.g. `get-started` or `api/overview`, or a generated index's slug (`/category/basic`). */
   docId: z.string(),
-  /** Defaults to the doc's sidebar label or title. */
+  /** Defaults to the doc id, as in Docusaurus. */
   label: z.string().optional(),
   position,
   className: z.string().optional(),

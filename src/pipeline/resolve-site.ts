@@ -135,15 +135,18 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     switch (item.type) {
       case 'doc': {
         const resolved = perVersion((set) => {
-          const doc = set.docsById.get(item.docId);
-          if (!doc) return undefined;
-          const href = urls.route(doc.route);
+          // Docusaurus's docs of a version (its global data) are its docs and its generated
+          // index pages, whose id is their slug (`/category/basic`).
+          const route = set.docsById.get(item.docId)?.route ?? generatedIndexRoute(set, item.docId);
+          if (route === undefined) return undefined;
+          const href = urls.route(route);
           // Active on every doc of the doc's sidebar, as Docusaurus's DocNavbarItem is; a doc
           // in no sidebar is active on itself.
           const byId = sidebarsByVersion[set.version.version] ?? {};
           const sidebar = Object.keys(byId).find((id) => hasLink(byId[id] ?? [], href));
           return {
-            label: item.label ?? doc.sidebarLabel,
+            // Docusaurus's DocNavbarItem labels an item without a label by the doc's id.
+            label: item.label ?? item.docId,
             href,
             external: false,
             ...(sidebar !== undefined ? { activeSidebar: sidebar } : { activeBasePath: href }),
@@ -445,6 +448,33 @@ export function categoryHref(node: SidebarNode & { type: 'category' }, set: Docs
 }
 
 /** Whether a sidebar links to `href` (at any depth). */
+/**
+ * The route of the generated index page whose slug is `slug` (relative to the version's route,
+ * e.g. `/category/basic`), found in the version's sidebars; undefined when there is none.
+ */
+function generatedIndexRoute(set: DocsSetContent, slug: string): string | undefined {
+  const wanted = `/${slug.replace(/^\/+|\/+$/g, '')}`;
+  const base = set.version.routeBase.replace(/^\/+|\/+$/g, '');
+  const find = (nodes: SidebarNode[]): string | undefined => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      if (node.link?.type === 'generated-index') {
+        const route = node.link.route.replace(/^\/+|\/+$/g, '');
+        const own = base === '' ? `/${route}` : route.startsWith(`${base}/`) ? route.slice(base.length) : undefined;
+        if (own === wanted) return node.link.route;
+      }
+      const inner = find(node.items);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  for (const items of Object.values(set.sidebars)) {
+    const route = find(items);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
 function hasLink(items: SidebarItemData[], href: string): boolean {
   return items.some((item) =>
     item.type === 'link'
