@@ -17,6 +17,7 @@ import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import type { FileSink } from './output/write-output.ts';
+import { sassStyles } from './sass-styles.ts';
 
 /** Absolute path of a site component's file → the URL of its browser module. */
 export type IslandModules = Record<string, string>;
@@ -171,7 +172,7 @@ export async function buildIslands(options: {
       legalComments: 'none',
       // As on the server, so CSS modules get the same scoped names in both builds.
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [assets, sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
+      plugins: [assets, sharedReact(), entries, sassStyles(), docusaurusShims(options.siteDir, { browser: true })],
       logLevel: 'silent',
     });
   } catch (error) {
