@@ -2,7 +2,7 @@
  * The Docusaurus modules that site code (React pages, MDX) may import, and the esbuild plugin that
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -83,6 +83,26 @@ const missing = new Proxy(function Missing() { return null; }, {
 module.exports = missing;
 `;
 
+/**
+ * A Node built-in module (`buffer`, `string_decoder`) imported by code bound for the browser.
+ * Docusaurus's webpack 5 has no stand-ins for them: it uses an npm package of that name when the
+ * site has one (the `buffer` package), and so does this; otherwise the import gets the stand-in of
+ * a missing package, named in a warning, instead of failing the build (a library often imports
+ * one on a path the page never takes, as htmlparser2's WritableStream does).
+ */
+function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importer: string) {
+  const name = packageName(specifier.replace(/^node:/, ''));
+  try {
+    // The trailing slash makes Node look for the package, not its built-in of the same name.
+    const resolved = createRequire(path.join(resolveDir, 'x.js')).resolve(`${name}/`);
+    // A subpath (`buffer/x`) is left to esbuild, which finds it in the same package.
+    return specifier.replace(/^node:/, '') === name ? { path: resolved } : undefined;
+  } catch {
+    if (!missingPackages.has(name)) missingPackages.set(name, importer);
+    return { path: specifier, namespace: 'rnhc-missing' };
+  }
+}
+
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
 
@@ -123,6 +143,8 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
       // behind) is looked up in rnhc-docs' own: React and clsx are there.
       build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        if (options.browser && isBuiltin(args.path))
+          return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
