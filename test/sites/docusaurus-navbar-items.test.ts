@@ -34,6 +34,17 @@ describe('navbar items as Docusaurus accepts them', () => {
     expect(navbar).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*class="dropdown__link[^"]*"[^>]*>Plain link<\/a>/);
     // On a doc of the dropdown's sidebar, its doc item is active, as Docusaurus's DocNavbarItem is.
     expect(navbar).toMatch(/class="dropdown__link dropdown__link--active"[^>]*>Guides</);
+    // Items into a docs plugin instance that is not built are left out, each named once; the
+    // default instance's id is simply the docs.
+    expect(result.stderr).toMatch(
+      /themeConfig\.navbar\.items\.0\.items\.5 is not applied: it links into the docs of plugin instance "community"/,
+    );
+    expect(result.stderr).toMatch(/themeConfig\.navbar\.items\.5 is not applied: .*instance "architecture"/);
+    expect(result.stderr).not.toMatch(/docsPluginId/);
+    expect(navbar).not.toMatch(/>Community<|>Architecture</);
+    expect(navbar).toMatch(
+      /<a[^>]*href="\/docs\/intro"[^>]*class="navbar__item navbar__link[^"]*"[^>]*>Default instance<\/a>/,
+    );
     // A doc item naming a generated index by its slug links to that page.
     expect(navbar).toMatch(
       /<a[^>]*href="\/docs\/category\/guides"[^>]*class="navbar__item navbar__link[^"]*"[^>]*>Guide index<\/a>/,

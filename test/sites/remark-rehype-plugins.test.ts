@@ -65,7 +65,7 @@ describe('remark and rehype plugins from docusaurus.config.js', () => {
         'export default function remarkExclaim(options: Options = {}) {',
         '  const walk = (node: Node): void => {',
         "    if (node.type === 'strong') {",
-        "      for (const child of node.children ?? []) if (child.type === 'text') child.value = `${child.value?.toUpperCase()}${options.suffix ?? ''}`;",
+        "      for (const child of node.children ?? []) if (child.type === 'text') child.value = (child.value ?? '').toUpperCase() + (options.suffix ?? '');",
         '      return;',
         '    }',
         '    for (const child of node.children ?? []) walk(child);',
