@@ -45,6 +45,15 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/MDXComponents': { default: 'MDXComponents' },
+  '@theme/MDXComponents/A': { default: 'MdxA' },
+  '@theme/MDXComponents/Img': { default: 'MdxImg' },
+  '@theme/MDXComponents/Pre': { default: 'MdxPre' },
+  '@theme/MDXComponents/Code': { default: 'MdxCode' },
+  '@theme/MDXComponents/Ul': { default: 'MdxUl' },
+  '@theme/MDXComponents/Li': { default: 'MdxLi' },
+  '@theme/MDXComponents/Details': { default: 'MdxDetails' },
+  '@theme/MDXComponents/Heading': { default: 'MdxHeading' },
 };
 
 /**

@@ -307,6 +307,17 @@ export function Heading({
 
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
+  MDXComponents,
+  MdxA,
+  MdxCode,
+  MdxDetails,
+  MdxHeading,
+  MdxImg,
+  MdxLi,
+  MdxPre,
+  MdxUl,
+} from './mdx-components.tsx';
+export {
   HtmlClassNameProvider,
   PageMetadata,
   ThemeClassNames,
