@@ -74,7 +74,7 @@ export async function loadJsxPages(
       plugins: [
         nestingGuardPlugin(siteDir),
         assetImports(registerAsset, siteDir),
-        sassStyles(),
+        sassStyles(siteDir),
         docusaurusShims(siteDir),
       ],
       logLevel: 'silent',

@@ -52,14 +52,16 @@ function nodeModulesAbove(file: string): string[] {
 }
 
 /**
- * Compiles one Sass file to CSS. Throws a {@link SassFailure} (not an Error) on a Sass error, so
- * each caller reports it in its own way with the file and line.
+ * Compiles one Sass file to CSS. Besides the file's own folder, imports are looked up in the site
+ * folder and the working directory (sass-loader adds `process.cwd()`, so `@use 'src/css/x'`
+ * works from any component), then in the node_modules folders above the file. Throws a
+ * {@link SassFailure} (not an Error) on a Sass error, so each caller reports it with the file and line.
  */
-export function compileSass(file: string): string {
+export function compileSass(file: string, siteDir?: string): string {
   const sass = loadSass(file);
   try {
     return sass.compile(file, {
-      loadPaths: nodeModulesAbove(file),
+      loadPaths: [...new Set([...(siteDir ? [siteDir] : []), process.cwd()]), ...nodeModulesAbove(file)],
       style: 'expanded',
       // Deprecation notices (`@import`, global functions) are about the Sass language, printed
       // by Dart Sass on every build of many sites; Docusaurus's sass-loader shows them, they
@@ -89,14 +91,14 @@ export function isSassFailure(value: unknown): value is SassFailure {
  * The esbuild plugin: a Sass file becomes CSS, `.module.scss` a CSS module (scoped class names,
  * as for `.module.css`), with `url()`s resolved from the file's folder.
  */
-export function sassStyles(): Plugin {
+export function sassStyles(siteDir: string): Plugin {
   return {
     name: 'rnhc-sass',
     setup(build) {
       build.onLoad({ filter: SASS_FILE }, (args) => {
         try {
           return {
-            contents: compileSass(args.path),
+            contents: compileSass(args.path, siteDir),
             loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
             resolveDir: path.dirname(args.path),
           };

@@ -37,6 +37,8 @@ describe('Sass stylesheets, as docusaurus-plugin-sass gives them', () => {
     const badge = /<button type="button" class="([^"]*badge[^"]*)"/.exec(intro)?.[1];
     expect(badge).toBeTruthy();
     expect(intro).toMatch(/border-radius:\s*5px/);
+    // `@use 'src/css/palette'` from a component's folder: found from the site folder.
+    expect(intro).toMatch(/border-color:\s*#123456/);
     expect(intro).toContain(`.${badge}:hover`);
   });
 

@@ -242,7 +242,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             assetImports((asset, name) => options.addAsset(asset, name), siteDir),
             partials,
             islandImports(file, options.islands ?? {}),
-            sassStyles(),
+            sassStyles(siteDir),
             docusaurusShims(siteDir),
           ],
           logLevel: 'silent',
