@@ -398,6 +398,11 @@ export const configSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Separator between page title and site title (default `|`). */
   titleDelimiter: z.string().default('|'),
+  /**
+   * Values of the site's own that its pages read with `useDocusaurusContext().siteConfig.customFields`,
+   * as in Docusaurus. They reach the browser with the site data, so they must be plain data.
+   */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   /** What a link to a missing route does (default throw: the build fails). */
   onBrokenLinks: brokenPolicy.default('throw'),
   /** What a link to a missing #anchor does (default warn). */

@@ -279,6 +279,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     url: config.url,
     baseUrl: config.baseUrl,
     titleDelimiter: config.titleDelimiter,
+    ...(config.customFields ? { customFields: config.customFields } : {}),
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(favicon ? { favicon } : {}),
     locale: localeOf(config),

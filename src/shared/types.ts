@@ -145,6 +145,8 @@ export interface SiteData {
   baseUrl: string;
   titleDelimiter: string;
   trailingSlash?: boolean;
+  /** The config's `customFields`, for `useDocusaurusContext()` (plain data). */
+  customFields?: Record<string, unknown>;
   favicon?: string;
   /** Current locale (the site builds one locale per output). */
   locale: string;

@@ -69,7 +69,7 @@ export function useDocusaurusContext() {
       url: site.url,
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
-      customFields: {},
+      customFields: site.customFields ?? {},
       themeConfig: {},
     },
     siteMetadata: { docusaurusVersion: 'rnhc-docs' },

@@ -27,7 +27,6 @@ const NOT_APPLIED: Record<string, string> = {
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
   githubPort:
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
-  customFields: 'rnhc-docs pages do not read custom fields yet',
   clientModules: 'client modules are not supported (the theme ships its own client code)',
   themes: 'themes other than the classic theme are not supported',
   future: 'Docusaurus build flags (v4 behaviour, faster bundlers) do not apply to rnhc-docs',
