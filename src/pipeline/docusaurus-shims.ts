@@ -78,14 +78,18 @@ function packageName(specifier: string): string {
 
 /**
  * What a missing package gives: a component that renders nothing, any of whose members is the
- * same (named imports, `x.Player`), callable as a function that returns nothing. A site built
- * without its node_modules keeps its pages, with a blank where the package's component was.
+ * same (named imports, `x.Player`), and a call of which gives the same again, so code computing
+ * with the package runs (`StyleSheet.create({...}).container`). Rendered, that value is a
+ * function, which React leaves out: the component still renders nothing. A site built without its
+ * node_modules keeps its pages, with a blank where the package's component was.
  */
 const MISSING_MODULE = `const member = (key) =>
+  // As text (a class name, a template string) it is empty.
+  key === Symbol.toPrimitive ? () => '' :
   key === '__esModule' || key === 'then' || typeof key === 'symbol' ? undefined : missing;
 // Named imports read esbuild's interop object, whose prototype is this module's prototype.
 const prototype = new Proxy({}, { get: (_t, key) => member(key) });
-const missing = new Proxy(function Missing() { return null; }, {
+const missing = new Proxy(function Missing() { return missing; }, {
   get: (target, key) => (key === 'prototype' ? target.prototype : member(key)),
   getPrototypeOf: () => prototype,
 });
