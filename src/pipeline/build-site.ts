@@ -32,7 +32,7 @@ import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { checkSiteFailures } from '../util/site-code.ts';
 import { createRoutes, type Route } from './create-routes.ts';
-import { takeMissingPackages } from './docusaurus-shims.ts';
+import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import { createLinkChecker, type LinkChecker } from './links/check-links.ts';
@@ -228,6 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // What an earlier build in this process left of the missing packages is not this build's.
   takeMissingPackages();
+  takeUnparsedPackages();
   const config = await task('Loading config', () =>
     loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
   );
@@ -526,6 +527,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           seenWarnings.add(key);
           logger.warn(
             `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+          );
+        }
+        // Package files that do not parse as JavaScript (Flow, TypeScript source): one warning per package.
+        for (const [name, file] of takeUnparsedPackages()) {
+          const key = `${name}\0unparsed`;
+          if (seenWarnings.has(key)) continue;
+          seenWarnings.add(key);
+          logger.warn(
+            `${file}: "${name}" ships code that is not plain JavaScript (Flow or TypeScript source, which the site's own bundler config compiles): its files that do not parse were replaced by a stand-in that renders nothing`,
           );
         }
         await task('Writing indexes', async () => {

@@ -2,6 +2,7 @@
  * The Docusaurus modules that site code (React pages, MDX) may import, and the esbuild plugin that
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -62,6 +63,21 @@ export const SHIMS: Record<string, Record<string, string>> = {
  * {@link takeMissingPackages}.
  */
 const missingPackages = new Map<string, string>();
+
+/**
+ * Packages of the site's node_modules with a file esbuild cannot parse (Flow or TypeScript
+ * source that the site's own webpack config had Babel compile, react-native's): package → first
+ * such file. Each file is replaced by the stand-in of a missing package; named once per build by
+ * {@link takeUnparsedPackages}.
+ */
+const unparsedPackages = new Map<string, string>();
+
+/** The packages of unparsable files met since the last call (package → first file), and forgets them. */
+export function takeUnparsedPackages(): Map<string, string> {
+  const taken = new Map(unparsedPackages);
+  unparsedPackages.clear();
+  return taken;
+}
 
 /** The missing packages met since the last call (package → first importer), and forgets them. */
 export function takeMissingPackages(): Map<string, string> {
@@ -174,6 +190,19 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'rnhc-missing' }, () => ({ contents: MISSING_MODULE, loader: 'js' }));
+      // A package file esbuild cannot parse becomes a stand-in rather than failing the build.
+      build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?jsx?$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const { transform } = await import('esbuild');
+        try {
+          await transform(text, { loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx', logLevel: 'silent' });
+          return { contents: text, loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx' };
+        } catch {
+          const name = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(args.path)?.[1]?.replace('\\', '/');
+          if (name && !unparsedPackages.has(name)) unparsedPackages.set(name, args.path);
+          return { contents: MISSING_MODULE, loader: 'js' };
+        }
+      });
     },
   };
 }
