@@ -172,7 +172,13 @@ export async function buildIslands(options: {
       legalComments: 'none',
       // As on the server, so CSS modules get the same scoped names in both builds.
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [assets, sharedReact(), entries, sassStyles(options.siteDir), docusaurusShims(options.siteDir, { browser: true })],
+      plugins: [
+        assets,
+        sharedReact(),
+        entries,
+        sassStyles(options.siteDir),
+        docusaurusShims(options.siteDir, { browser: true }),
+      ],
       logLevel: 'silent',
     });
   } catch (error) {
