@@ -3,7 +3,7 @@
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
@@ -84,6 +84,15 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/MDXComponents': { default: 'MDXComponents' },
+  '@theme/MDXComponents/A': { default: 'MdxA' },
+  '@theme/MDXComponents/Img': { default: 'MdxImg' },
+  '@theme/MDXComponents/Pre': { default: 'MdxPre' },
+  '@theme/MDXComponents/Code': { default: 'MdxCode' },
+  '@theme/MDXComponents/Ul': { default: 'MdxUl' },
+  '@theme/MDXComponents/Li': { default: 'MdxLi' },
+  '@theme/MDXComponents/Details': { default: 'MdxDetails' },
+  '@theme/MDXComponents/Heading': { default: 'MdxHeading' },
 };
 
 /**
@@ -109,6 +118,21 @@ const SITE_CODE_MODULE = 'rnhc:site-code';
  */
 const missingPackages = new Map<string, string>();
 
+/**
+ * Packages of the site's node_modules with a file esbuild cannot parse (Flow or TypeScript
+ * source that the site's own webpack config had Babel compile, react-native's): package → first
+ * such file. Each file is replaced by the stand-in of a missing package; named once per build by
+ * {@link takeUnparsedPackages}.
+ */
+const unparsedPackages = new Map<string, string>();
+
+/** The packages of unparsable files met since the last call (package → first file), and forgets them. */
+export function takeUnparsedPackages(): Map<string, string> {
+  const taken = new Map(unparsedPackages);
+  unparsedPackages.clear();
+  return taken;
+}
+
 /** The missing packages met since the last call (package → first importer), and forgets them. */
 export function takeMissingPackages(): Map<string, string> {
   const taken = new Map(missingPackages);
@@ -128,6 +152,8 @@ function packageName(specifier: string): string {
  * without its node_modules keeps its pages, with a blank where the package's component was.
  */
 const MISSING_MODULE = `const member = (key) =>
+  // As text (a class name, a template string) it is empty.
+  key === Symbol.toPrimitive ? () => '' :
   key === '__esModule' || key === 'then' || typeof key === 'symbol' ? undefined : missing;
 // Named imports read esbuild's interop object, whose prototype is this module's prototype.
 const prototype = new Proxy({}, { get: (_t, key) => member(key) });
@@ -148,6 +174,26 @@ const missing = new Proxy(function Missing() { return result(); }, {
 });
 module.exports = missing;
 `;
+
+/**
+ * A Node built-in module (`buffer`, `string_decoder`) imported by code bound for the browser.
+ * Docusaurus's webpack 5 has no stand-ins for them: it uses an npm package of that name when the
+ * site has one (the `buffer` package), and so does this; otherwise the import gets the stand-in of
+ * a missing package, named in a warning, instead of failing the build (a library often imports
+ * one on a path the page never takes, as htmlparser2's WritableStream does).
+ */
+function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importer: string) {
+  const name = packageName(specifier.replace(/^node:/, ''));
+  try {
+    // The trailing slash makes Node look for the package, not its built-in of the same name.
+    const resolved = createRequire(path.join(resolveDir, 'x.js')).resolve(`${name}/`);
+    // A subpath (`buffer/x`) is left to esbuild, which finds it in the same package.
+    return specifier.replace(/^node:/, '') === name ? { path: resolved } : undefined;
+  } catch {
+    if (!missingPackages.has(name)) missingPackages.set(name, importer);
+    return { path: specifier, namespace: 'rnhc-missing' };
+  }
+}
 
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
@@ -226,6 +272,8 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
       // behind) is looked up in rnhc-docs' own: React and clsx are there.
       build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        if (options.browser && isBuiltin(args.path))
+          return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
@@ -242,6 +290,19 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'rnhc-missing' }, () => ({ contents: MISSING_MODULE, loader: 'js' }));
+      // A package file esbuild cannot parse becomes a stand-in rather than failing the build.
+      build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?jsx?$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const { transform } = await import('esbuild');
+        try {
+          await transform(text, { loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx', logLevel: 'silent' });
+          return { contents: text, loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx' };
+        } catch {
+          const name = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(args.path)?.[1]?.replace('\\', '/');
+          if (name && !unparsedPackages.has(name)) unparsedPackages.set(name, args.path);
+          return { contents: MISSING_MODULE, loader: 'js' };
+        }
+      });
     },
   };
 }

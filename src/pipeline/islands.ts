@@ -18,6 +18,7 @@ import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import type { FileSink } from './output/write-output.ts';
+import { sassStyles } from './sass-styles.ts';
 
 /** Absolute path of a site component's file → the URL of its browser module. */
 export type IslandModules = Record<string, string>;
@@ -178,6 +179,7 @@ export async function buildIslands(options: {
         assets,
         sharedReact(),
         entries,
+        sassStyles(options.siteDir),
         docusaurusShims(options.siteDir, {
           browser: true,
           ...(options.siteCode ? { siteCode: options.siteCode } : {}),

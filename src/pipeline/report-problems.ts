@@ -56,6 +56,21 @@ export function reportMissingPackages(
   }
 }
 
+/** Package files that do not parse as JavaScript (Flow, TypeScript source): one warning per package. */
+export function reportUnparsedPackages(
+  diagnostics: DiagnosticCollector,
+  packages: Iterable<readonly [name: string, file: string]>,
+): void {
+  for (const [name, file] of packages) {
+    diagnostics.report({
+      severity: 'warning',
+      code: 'unparsed-package',
+      key: `${name}\0unparsed`,
+      message: `${file}: "${name}" ships code that is not plain JavaScript (Flow or TypeScript source, which the site's own bundler config compiles): its files that do not parse were replaced by a stand-in that renders nothing`,
+    });
+  }
+}
+
 /**
  * The link checker's problems under `onBrokenLinks` / `onBrokenAnchors`; returns their keys.
  * `reported`: keys reported before (watch mode), whose warnings are not repeated; an error is

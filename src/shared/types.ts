@@ -13,6 +13,11 @@ export type NavbarPosition = 'left' | 'right';
 /** A plain link as the theme renders it. */
 export interface LinkData {
   label: string;
+  /**
+   * Raw HTML drawn inside the link instead of the label (a config's navbar `html`), with no
+   * external-link icon, as Docusaurus's NavbarNavLink draws it.
+   */
+  html?: string;
   /** Accessible name when it differs from the label (icon-only links). */
   ariaLabel?: string;
   /** Final URL: an internal path with the base URL, or an absolute external URL. */
@@ -35,14 +40,14 @@ export interface LinkData {
  * preferred version, else the top-level link (the last version's).
  */
 export type NavbarItemData =
-  | ({ type: 'link'; position: NavbarPosition; versions?: Record<string, LinkData> } & LinkData)
+  | ({ type: 'link'; position: NavbarPosition } & VersionedLinkData)
   | {
       type: 'dropdown';
       position: NavbarPosition;
       label: string;
       href?: string;
       className?: string;
-      items: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      items: DropdownEntryData[];
     }
   | { type: 'html'; position: NavbarPosition; value: string; className?: string }
   | { type: 'search'; position: NavbarPosition; className?: string }
@@ -54,9 +59,21 @@ export type NavbarItemData =
       /** The versions listed, by name, with an optional label of their own (default: every version). */
       versions?: Array<{ name: string; label?: string }>;
       /** Entries listed before and after the versions. */
-      itemsBefore?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
-      itemsAfter?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      itemsBefore?: DropdownEntryData[];
+      itemsAfter?: DropdownEntryData[];
     };
+
+/**
+ * A link that may differ per docs version (a `doc`, `docSidebar` or `docsVersion` item): the
+ * link in each version, a version without an entry hiding it; the fields outside `versions` are
+ * the last version's link.
+ */
+export type VersionedLinkData = LinkData & { versions?: Record<string, LinkData> };
+
+/** An entry of a configured dropdown: a link (docs items resolved per version) or an html snippet. */
+export type DropdownEntryData =
+  | ({ type: 'link' } & VersionedLinkData)
+  | { type: 'html'; value: string; className?: string };
 
 /** One footer entry: a link or a raw HTML snippet from the config. */
 export type FooterItemData = ({ type: 'link' } & LinkData) | { type: 'html'; value: string };

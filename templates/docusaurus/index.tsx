@@ -342,6 +342,17 @@ export {
 } from './docs-client.tsx';
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
+  MDXComponents,
+  MdxA,
+  MdxCode,
+  MdxDetails,
+  MdxHeading,
+  MdxImg,
+  MdxLi,
+  MdxPre,
+  MdxUl,
+} from './mdx-components.tsx';
+export {
   HtmlClassNameProvider,
   PageMetadata,
   ThemeClassNames,

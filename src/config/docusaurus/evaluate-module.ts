@@ -56,9 +56,11 @@ export async function evaluateModule(
         }
         try {
           const resolved = createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
-          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20: it
-          // is bundled into the config's code instead.
-          if (isEsModuleFile(resolved)) return undefined;
+          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20, nor
+          // can a package whose entry is TypeScript source (a yarn workspace's `"main":
+          // "src/index.ts"`, which Docusaurus's loader, jiti, transpiles): both are bundled into
+          // the config's code instead.
+          if (isEsModuleFile(resolved) || TYPESCRIPT_FILE.test(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
           // A package rnhc-docs has itself (yaml, clsx...) is used from there, as for site code
@@ -240,6 +242,9 @@ function resolveOwn(specifier: string): string | undefined {
 }
 
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
+/** TypeScript source files, which Node 20 cannot load. */
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
 function isEsModuleFile(file: string): boolean {
   if (file.endsWith('.mjs')) return true;
   if (!file.endsWith('.js')) return false;

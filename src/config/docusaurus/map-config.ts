@@ -193,6 +193,8 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
     }
   });
 
+  dropOtherDocsInstances(raw, note);
+
   const searches: string[] = [];
   for (const list of ['plugins', 'themes'] as const) {
     (Array.isArray(value[list]) ? value[list] : []).forEach((plugin, index) => {
@@ -211,6 +213,38 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
 
   dropStubs(raw, '', isStub, note);
   return { raw, notices };
+}
+
+/**
+ * Navbar items with a `docsPluginId` point into one docs plugin instance. rnhc-docs builds the
+ * classic preset's docs only (other `content-docs` instances are named as not applied), so an
+ * item into another instance is left out, named, instead of failing on a doc it cannot find; the
+ * key is dropped from items into the built instance, which need nothing else.
+ */
+function dropOtherDocsInstances(raw: Record<string, unknown>, note: (path: string, reason: string) => void) {
+  const built = isPlainObject(raw.docs) && typeof raw.docs.id === 'string' ? raw.docs.id : 'default';
+  const filter = (list: unknown, path: string): void => {
+    if (!Array.isArray(list)) return;
+    for (let index = list.length - 1; index >= 0; index--) {
+      const item: unknown = list[index];
+      if (!isPlainObject(item)) continue;
+      for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'])
+        filter(item[key], `${path}.${index}.${key}`);
+      if (!('docsPluginId' in item)) continue;
+      if (item.docsPluginId === built) {
+        delete item.docsPluginId;
+        continue;
+      }
+      note(
+        `${path}.${index}`,
+        `it links into the docs of plugin instance ${JSON.stringify(item.docsPluginId)}, which rnhc-docs does not build (only the classic preset's docs are built), so the item is left out`,
+      );
+      list.splice(index, 1);
+    }
+  };
+  const themeConfig = raw.themeConfig;
+  if (isPlainObject(themeConfig) && isPlainObject(themeConfig.navbar))
+    filter(themeConfig.navbar.items, 'themeConfig.navbar.items');
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   requireTracked,
   TRACKED_JSX_RUNTIME,
 } from '../../pipeline/render/nesting-guard.ts';
+import { sassStyles } from '../../pipeline/sass-styles.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
@@ -244,6 +245,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             assetImports((asset, name) => options.addAsset(asset, name), siteDir),
             partials,
             islandImports(file, options.islands ?? {}),
+            sassStyles(siteDir),
             docusaurusShims(siteDir),
           ],
           logLevel: 'silent',
