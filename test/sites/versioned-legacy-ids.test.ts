@@ -24,7 +24,9 @@ describe('versioned sidebars with the legacy version-<name>/ doc id prefix', () 
 
   it('still reports an id that is unknown with or without the prefix', { timeout: 120_000 }, async () => {
     const site = await makeSite('versioned-legacy-ids', {
-      'versioned_sidebars/version-1.0.0-sidebars.json': JSON.stringify({ 'version-1.0.0/docs': ['version-1.0.0/nope'] }),
+      'versioned_sidebars/version-1.0.0-sidebars.json': JSON.stringify({
+        'version-1.0.0/docs': ['version-1.0.0/nope'],
+      }),
     });
     const result = await buildDocusaurus(site);
     expect(result.code).toBe(2);
