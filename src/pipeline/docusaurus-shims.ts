@@ -45,6 +45,8 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  // @docusaurus/plugin-ideal-image's component (templates/docusaurus/ideal-image.tsx).
+  '@theme/IdealImage': { default: 'IdealImage' },
 };
 
 /**

@@ -305,6 +305,7 @@ export function Heading({
   return createElement(Tag, rest, children);
 }
 
+export { IdealImage } from './ideal-image.tsx';
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
   HtmlClassNameProvider,

@@ -44,6 +44,12 @@ export function mapPlugin(name: unknown, options: unknown): PluginMapping {
     return { set: { clientRedirects: options && typeof options === 'object' ? options : {} } };
   }
   if (pkg === '@docusaurus/theme-mermaid') return { set: {}, mermaid: true };
+  if (pkg === '@docusaurus/plugin-ideal-image') {
+    return {
+      set: {},
+      info: '@theme/IdealImage shows each image as imported (one file, no resized copies or blurred placeholder)',
+    };
+  }
   if (SEARCH_PLUGINS.has(pkg)) return { set: {}, search: pkg };
   return undefined;
 }
