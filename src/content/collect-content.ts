@@ -486,7 +486,7 @@ async function loadDoc(ctx: TreeContext, source: string, slugDirs: string[]): Pr
   checkRoute({ route, file, text, fromSlug: frontMatter.slug !== undefined });
   route = normaliseRoute(route);
   const h1 = findFirstH1(body);
-  const title = frontMatter.title ?? h1?.text ?? name;
+  const title = frontMatter.title ?? (ctx.config.docTitlesById ? idName : (h1?.text ?? name));
   collectFenceLanguages(body, ctx.languages);
   const editUrl = resolveDocEditUrl(ctx.config, ctx.set, { relativePath, route, translated });
   return {

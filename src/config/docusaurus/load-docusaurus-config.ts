@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { collectPluginSets, describePluginSets } from '../../markdown/user-plugins.ts';
 import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
+import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
 import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
@@ -17,10 +19,20 @@ import { collectPostcssPlugins } from './postcss-plugins.ts';
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
   const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
+  // Behaviours of the Docusaurus version the site is on, where they differ from Docusaurus 3's.
+  const docusaurus = readDocusaurusVersion(path.dirname(file));
+  const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
+  const notices = docTitlesById
+    ? [
+        ...read.notices,
+        `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: a doc without a front matter title is titled by its id, as before 2.0.0-alpha.73 (later versions take its first heading)`,
+      ]
+    : read.notices;
   const config = {
-    ...validateConfig(read.raw, file, locator, read.notices),
+    ...validateConfig(read.raw, file, locator, notices),
     sourceFiles: read.files,
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
+    ...(docTitlesById ? { docTitlesById: true as const } : {}),
   };
   return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
 }
