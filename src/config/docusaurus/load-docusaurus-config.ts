@@ -9,6 +9,7 @@ import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
 import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
+import { STAND_INS } from './stand-ins.ts';
 
 /**
  * Reads a `docusaurus.config.js/ts` as rnhc-docs' config: evaluates it, maps the classic preset's
@@ -83,7 +84,12 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const missing = new Set(
     evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => packageOf(s.specifier)),
   );
+  const standIns = evaluated.stubbed.filter((s) => s.reason === 'stand-in').map((s) => s.specifier);
   const lines = [
+    ...standIns.map(
+      (name) =>
+        `${INFO}${file}: imports "${name}", which is not installed; ${STAND_INS[name]?.does ?? 'a stand-in is used'}`,
+    ),
     ...[...missing].map(
       (name) => `${file}: imports or resolves "${name}", which is not installed; it was replaced by an empty stand-in`,
     ),
