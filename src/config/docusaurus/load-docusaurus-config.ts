@@ -23,12 +23,22 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
   // Behaviours of the Docusaurus version the site is on, where they differ from Docusaurus 3's.
   const docusaurus = readDocusaurusVersion(path.dirname(file));
   const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
-  const notices = docTitlesById
-    ? [
-        ...read.notices,
-        `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: a doc without a front matter title is titled by its id, as before 2.0.0-alpha.73 (later versions take its first heading)`,
-      ]
-    : read.notices;
+  const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
+  const notices = [...read.notices];
+  if (docTitlesById) {
+    notices.push(
+      `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: a doc without a front matter title is titled by its id, as before 2.0.0-alpha.73 (later versions take its first heading)`,
+    );
+  }
+  if (mdx1) {
+    // Docusaurus 2 compiled MDX with MDX 1: a `<` or `{` MDX 2 fails on was text there.
+    const markdown = isPlainObject(read.raw.markdown) ? read.raw.markdown : {};
+    const compat = isPlainObject(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
+    read.raw.markdown = { ...markdown, mdx1Compat: { ...compat, text: true } };
+    notices.push(
+      `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: MDX files are read as MDX 1 read them (a \`<\` or \`{\` that opens no tag or expression is text); each file Docusaurus 3 would reject is named`,
+    );
+  }
   const config = {
     ...validateConfig(read.raw, file, locator, notices),
     sourceFiles: read.files,

@@ -1,0 +1,46 @@
+/**
+ * MDX 1 (Docusaurus 2) read a `<` that does not open a tag (`ComponentClass<{}, any>` in a table,
+ * `a <= b`) and a `{` that does not hold a JavaScript expression as text; MDX 2 (Docusaurus 3)
+ * fails on them. For a Docusaurus 2 site, the place MDX 2 reports is escaped (`\<`, `\{`) and the
+ * file compiled again, so it builds as Docusaurus 2 built it; the build names the file's first
+ * such line once (Docusaurus 3 would reject the file).
+ */
+
+/** The parse errors MDX 2 gives for a `<` that MDX 1 read as text (micromark-extension-mdx-jsx). */
+const TAG_START = /before (?:name|local name|member name)\b|after `<`/;
+/** The parse errors of a `{` that MDX 1 read as text (micromark-extension-mdx-expression). */
+const EXPRESSION = /in expression|Could not parse expression with acorn/;
+
+/** How many places of one file are escaped before giving up (each costs one more parse). */
+export const MAX_MDX1_ESCAPES = 200;
+
+/**
+ * The markdown with the character MDX 2 failed on escaped, or undefined when the error is not one
+ * MDX 1 would have read past (the caller then reports the original error). `line` and `column` are
+ * 1-based, as the parser reports them.
+ */
+export function escapeMdx1Text(
+  markdown: string,
+  error: { reason: string; line?: number | undefined; column?: number | undefined },
+): string | undefined {
+  const { line, column } = error;
+  if (!line || !column) return undefined;
+  const char = TAG_START.test(error.reason) ? '<' : EXPRESSION.test(error.reason) ? '{' : undefined;
+  if (!char) return undefined;
+  const lines = markdown.split('\n');
+  // The `<` or `{` the error belongs to: the nearest one at or before the reported place (an
+  // expression error may be reported lines after its `{`).
+  for (let index = line - 1; index >= 0 && index >= line - 40; index--) {
+    const text = lines[index] ?? '';
+    const upTo = index === line - 1 ? Math.min(column, text.length) : text.length;
+    for (let at = upTo - 1; at >= 0; at--) {
+      if (text[at] !== char || text[at - 1] === '\\') continue;
+      // `<{}, any>`: the `{` MDX 2 would then read as an (empty) expression was text too.
+      const next = char === '<' && text[at + 1] === '{' ? '\\' : '';
+      lines[index] = `${text.slice(0, at)}\\${text[at]}${next}${text.slice(at + 1)}`;
+      return lines.join('\n');
+    }
+    if (char === '<') return undefined; // a tag starts on the line the error names
+  }
+  return undefined;
+}

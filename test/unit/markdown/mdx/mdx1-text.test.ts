@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
+
+describe('escapeMdx1Text', () => {
+  it('escapes the < of a type in a table that MDX 2 reads as a tag', () => {
+    const md = '| a | b |\n| - | - |\n| x | ComponentClass<{}, any> |\n';
+    const reason =
+      'Unexpected character `{` (U+007B) before name, expected a character that can start a name, such as a letter, `$`, or `_`';
+    expect(escapeMdx1Text(md, { reason, line: 3, column: 22 })).toBe(
+      '| a | b |\n| - | - |\n| x | ComponentClass\\<\\{}, any> |\n',
+    );
+  });
+
+  it('escapes the { of an expression reported on a later line', () => {
+    const md = 'Use {\nthe value\n';
+    const reason = 'Could not parse expression with acorn';
+    expect(escapeMdx1Text(md, { reason, line: 2, column: 3 })).toBe('Use \\{\nthe value\n');
+  });
+
+  it('leaves other errors, and places without a < or {, to the caller', () => {
+    expect(escapeMdx1Text('<div>\n', { reason: 'Expected a closing tag for `<div>`', line: 1, column: 1 })).toBe(
+      undefined,
+    );
+    expect(escapeMdx1Text('text\n', { reason: 'x before name', line: 1, column: 3 })).toBe(undefined);
+    expect(escapeMdx1Text('a \\<{\n', { reason: 'x before name', line: 1, column: 5 })).toBe(undefined);
+  });
+});
