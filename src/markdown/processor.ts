@@ -24,7 +24,7 @@ import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
-import { escapeMdx1Text, MAX_MDX1_ESCAPES } from './mdx/mdx1-text.ts';
+import { isMdxSyntaxError } from './mdx/mdx1-text.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { renderMermaidBlock } from './mermaid-block.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
@@ -247,26 +247,9 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       let fallback: VFileMessage | undefined;
       let uncached = false;
       let documentTitle: string | undefined;
-      let mdx1Text: VFileMessage | undefined;
       if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
         try {
-          let source = markdown;
-          let compiled: Awaited<ReturnType<typeof renderMdx>>;
-          // A Docusaurus 2 site: what MDX 1 read as text is escaped, place by place (mdx1-text.ts).
-          for (let escapes = 0; ; escapes++) {
-            try {
-              compiled = await renderMdx(source, file);
-              break;
-            } catch (error) {
-              const escaped =
-                options.mdx1Compat?.text && escapes < MAX_MDX1_ESCAPES && isSyntaxError(error)
-                  ? escapeMdx1Text(source, { reason: error.reason, ...placeOf(error) })
-                  : undefined;
-              if (escaped === undefined) throw error;
-              mdx1Text ??= error as VFileMessage; // (escaped: a syntax error)
-              source = escaped;
-            }
-          }
+          const compiled = await renderMdx(markdown, file);
           result = compiled.file;
           html = compiled.html;
           documentTitle = compiled.documentTitle;
@@ -280,7 +263,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or
           // component, fails the page.
-          const parseError = isSyntaxError(error) && !/\.mdx$/i.test(file);
+          const parseError = isMdxSyntaxError(error) && !/\.mdx$/i.test(file);
           if (!parseError) throw renderError(error, file);
           fallback = error;
           ({ result, html } = await renderMarkdown(markdown, file));
@@ -295,13 +278,6 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         column: m.column ?? undefined,
         ruleId: m.ruleId ?? undefined,
       }));
-      if (mdx1Text) {
-        messages.unshift({
-          reason: `Not valid MDX 2 (Docusaurus 3 would fail on it), read as MDX 1 read it (Docusaurus 2): ${mdx1Text.reason}`,
-          ...placeOf(mdx1Text),
-          ruleId: 'mdx1-text',
-        });
-      }
       if (fallback) {
         messages.unshift({
           reason: `Not valid MDX, rendered as plain markdown (Docusaurus 3 would fail on it): ${fallback.reason}`,
@@ -419,11 +395,6 @@ export function containerDirectives(): unknown[] {
 }
 
 /** Where a message points; some MDX errors (an unclosed JSX tag at the end) say it in the reason only. */
-/** An MDX parse error (not one of rnhc-docs' own `mdx:` checks: an unknown import or component). */
-function isSyntaxError(error: unknown): error is VFileMessage {
-  return error instanceof VFileMessage && !String(error.ruleId ?? '').startsWith('mdx:');
-}
-
 function placeOf(message: VFileMessage): { line: number | undefined; column: number | undefined } {
   if (message.line) return { line: message.line, column: message.column ?? undefined };
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason);

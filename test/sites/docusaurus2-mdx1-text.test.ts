@@ -17,6 +17,11 @@ describe('MDX 1 text in a Docusaurus 2 site', () => {
     const warnings = result.stderr.split('\n').filter((line) => line.includes('props.mdx'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/props\.mdx:11:\d+: .*Docusaurus 3/);
+    // In a partial (a `.md` file imported by a page): named by the partial's own line.
+    expect(await readOut(site, 'docs/icon/index.html')).toContain('object {name: string, size: number}');
+    const partial = result.stderr.split('\n').filter((line) => line.includes('_icon-props.md'));
+    expect(partial).toHaveLength(1);
+    expect(partial[0]).toMatch(/_icon-props\.md:3:\d+: Not valid MDX 2/);
   });
 
   it('is an error on Docusaurus 3', { timeout: 120_000 }, async () => {

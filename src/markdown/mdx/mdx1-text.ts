@@ -6,6 +6,13 @@
  * such line once (Docusaurus 3 would reject the file).
  */
 
+import { VFileMessage } from 'vfile-message';
+
+/** An MDX parse error (not one of rnhc-docs' own `mdx:` checks: an unknown import or component). */
+export function isMdxSyntaxError(error: unknown): error is VFileMessage {
+  return error instanceof VFileMessage && !String(error.ruleId ?? '').startsWith('mdx:');
+}
+
 /** The parse errors MDX 2 gives for a `<` that MDX 1 read as text (micromark-extension-mdx-jsx). */
 const TAG_START = /before (?:name|local name|member name)\b|after `<`/;
 /** The parse errors of a `{` that MDX 1 read as text (micromark-extension-mdx-expression). */
