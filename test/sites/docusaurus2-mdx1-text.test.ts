@@ -14,6 +14,8 @@ describe('MDX 1 text in a Docusaurus 2 site', () => {
     const html = await readOut(site, 'docs/props/index.html');
     expect(html).toContain('ComponentClass&lt;{}, any&gt;');
     expect(html).toContain('When a &lt;= b, the second wins.');
+    // `{ width, color }` in a table is text in MDX 1, an expression (a ReferenceError) in MDX 2.
+    expect(html).toContain('object { width, color }');
     const warnings = result.stderr.split('\n').filter((line) => line.includes('props.mdx'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/props\.mdx:11:\d+: .*Docusaurus 3/);

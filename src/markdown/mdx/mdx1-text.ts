@@ -51,3 +51,73 @@ export function escapeMdx1Text(
   }
   return undefined;
 }
+
+/**
+ * MDX 1 read `{` in markdown text (a paragraph, a heading, a table cell) as text: only JSX blocks
+ * held expressions. MDX 2 reads it as an expression (`object { width, color }` in a table then
+ * throws "width is not defined" when the page renders). Escapes each such `{`, outside code,
+ * import/export blocks, JSX blocks (a paragraph that starts with a tag), tags and inline code;
+ * `{#id}` is left to the heading-id rewrite. Returns the body and the first line changed (1-based).
+ */
+export function escapeMdx1Braces(body: string): { body: string; firstLine?: number } {
+  if (!body.includes('{')) return { body };
+  let fence: string | undefined;
+  /** The paragraph the line belongs to is an import/export block or a JSX block. */
+  let inBlock = false;
+  let paragraphStart = true;
+  let firstLine: number | undefined;
+  const lines = body.split('\n').map((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (!fence) fence = marker;
+      else if (marker.startsWith(fence) && line.trim() === marker) fence = undefined;
+      paragraphStart = false;
+      return line;
+    }
+    if (fence) return line;
+    if (line.trim() === '') {
+      inBlock = false;
+      paragraphStart = true;
+      return line;
+    }
+    if (paragraphStart) inBlock = /^\s*(?:import|export)\b|^\s*<[A-Za-z>/{]/.test(line);
+    paragraphStart = false;
+    if (inBlock || !line.includes('{')) return line;
+    const escaped = escapeTextBraces(line);
+    if (escaped !== line) firstLine ??= index + 1;
+    return escaped;
+  });
+  return firstLine === undefined ? { body } : { body: lines.join('\n'), firstLine };
+}
+
+/** A line's `{` outside inline code and tags, escaped (`{#` and `\{` left as they are). */
+function escapeTextBraces(line: string): string {
+  let out = '';
+  let at = 0;
+  while (at < line.length) {
+    const char = line[at] as string;
+    if (char === '`') {
+      const run = /^`+/.exec(line.slice(at))?.[0] ?? '`';
+      const close = line.indexOf(run, at + run.length);
+      const end = close < 0 ? at + run.length : close + run.length;
+      out += line.slice(at, end);
+      at = end;
+    } else if (char === '<' && /[A-Za-z/]/.test(line[at + 1] ?? '')) {
+      // A tag: its attributes may hold expressions. To its `>`, braces balanced.
+      let depth = 0;
+      let end = at + 1;
+      for (; end < line.length; end++) {
+        const c = line[end];
+        if (c === '{') depth++;
+        else if (c === '}') depth = Math.max(0, depth - 1);
+        else if (c === '>' && depth === 0) break;
+      }
+      out += line.slice(at, end + 1);
+      at = end + 1;
+    } else {
+      out += char === '{' && line[at - 1] !== '\\' && line[at + 1] !== '#' ? '\\{' : char;
+      at++;
+    }
+  }
+  return out;
+}

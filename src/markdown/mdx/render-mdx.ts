@@ -46,7 +46,7 @@ import {
 import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
-import { escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
+import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -175,8 +175,18 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
 
   /** `mdx1`: the first place MDX 2 failed on, when the file compiled as MDX 1 reads it (mdx1-text.ts). */
   const compile = async (source: string, file: string): Promise<VFile & { data: { mdx1?: VFileMessage } }> => {
-    let value = applyMdx1Compat(source, compat, rewriteAdmonitionTitles);
     let first: VFileMessage | undefined;
+    if (compat.text) {
+      // `{` in markdown text was text for MDX 1 (mdx1-text.ts); line count kept.
+      const braces = escapeMdx1Braces(source);
+      source = braces.body;
+      if (braces.firstLine !== undefined) {
+        first = new VFileMessage('`{` in markdown text is text in MDX 1 and a JavaScript expression in MDX 2', {
+          place: { line: braces.firstLine, column: 1 },
+        });
+      }
+    }
+    let value = applyMdx1Compat(source, compat, rewriteAdmonitionTitles);
     for (let escapes = 0; ; escapes++) {
       const vfile = new VFile({ path: file, value });
       try {
@@ -190,7 +200,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             ? escapeMdx1Text(value, { reason: error.reason, line: error.line, column: error.column })
             : undefined;
         if (escaped === undefined) throw error;
-        first ??= error as VFileMessage; // (escaped: a syntax error)
+        const failed = error as VFileMessage; // (escaped: a syntax error)
+        if (!first || (failed.line ?? 0) < (first.line ?? 0)) first = failed;
         value = escaped;
       }
     }

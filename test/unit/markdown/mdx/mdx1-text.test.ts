@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
+import { escapeMdx1Braces, escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
 
 describe('escapeMdx1Text', () => {
   it('escapes the < of a type in a table that MDX 2 reads as a tag', () => {
@@ -23,5 +23,36 @@ describe('escapeMdx1Text', () => {
     );
     expect(escapeMdx1Text('text\n', { reason: 'x before name', line: 1, column: 3 })).toBe(undefined);
     expect(escapeMdx1Text('a \\<{\n', { reason: 'x before name', line: 1, column: 5 })).toBe(undefined);
+  });
+});
+
+describe('escapeMdx1Braces', () => {
+  it('escapes { in text, tables and headings, as MDX 1 read it', () => {
+    const body = '| Type |\n| - |\n| object { width, color } |\n\nA {b} c `{code}` d\n';
+    expect(escapeMdx1Braces(body)).toEqual({
+      body: '| Type |\n| - |\n| object \\{ width, color } |\n\nA \\{b} c `{code}` d\n',
+      firstLine: 3,
+    });
+  });
+
+  it('leaves code, import/export blocks, JSX blocks, tags and heading ids', () => {
+    const body = [
+      "import X from './x';",
+      'export const a = {b: 1};',
+      '',
+      '```js',
+      'const c = {d: 2};',
+      '```',
+      '',
+      '<div style={{color: "red"}}>',
+      '  Theme Key{" "}',
+      '</div>',
+      '',
+      'Text <Highlight color={"#fff"}>hi</Highlight>',
+      '',
+      '## Title {#custom}',
+      '',
+    ].join('\n');
+    expect(escapeMdx1Braces(body)).toEqual({ body });
   });
 });
