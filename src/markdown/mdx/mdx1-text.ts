@@ -14,7 +14,7 @@ export function isMdxSyntaxError(error: unknown): error is VFileMessage {
 }
 
 /** The parse errors MDX 2 gives for a `<` that MDX 1 read as text (micromark-extension-mdx-jsx). */
-const TAG_START = /before (?:name|local name|member name)\b|after `<`/;
+const TAG_START = /(?:before|in) (?:name|local name|member name)\b|after `<`/;
 /** The parse errors of a `{` that MDX 1 read as text (micromark-extension-mdx-expression). */
 const EXPRESSION = /in expression|Could not parse expression with acorn/;
 

@@ -11,6 +11,13 @@ describe('escapeMdx1Text', () => {
     );
   });
 
+  it('escapes the < of a generic type MDX 2 reads as a tag name (`Omit<Props, "a">`)', () => {
+    const md = '| Omit<PressableProps, "onPress"> | None |\n';
+    const reason =
+      'Unexpected character `,` (U+002C) in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag';
+    expect(escapeMdx1Text(md, { reason, line: 1, column: 21 })).toBe('| Omit\\<PressableProps, "onPress"> | None |\n');
+  });
+
   it('escapes the { of an expression reported on a later line', () => {
     const md = 'Use {\nthe value\n';
     const reason = 'Could not parse expression with acorn';
