@@ -516,6 +516,11 @@ export const configSchema = z.strictObject({
           comments: z.boolean().default(true),
           admonitions: z.boolean().default(true),
           headingIds: z.boolean().default(true),
+          /**
+           * A `<` that opens no tag and a `{` that holds no expression are text, as MDX 1 read
+           * them (off: MDX 2's syntax error). Set for a Docusaurus 2 site; each file is named once.
+           */
+          text: z.boolean().default(false),
         })
         .prefault({}),
       /**

@@ -93,6 +93,8 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/MDXComponents/Li': { default: 'MdxLi' },
   '@theme/MDXComponents/Details': { default: 'MdxDetails' },
   '@theme/MDXComponents/Heading': { default: 'MdxHeading' },
+  // @docusaurus/plugin-ideal-image's component (templates/docusaurus/ideal-image.tsx).
+  '@theme/IdealImage': { default: 'IdealImage' },
 };
 
 /**

@@ -340,6 +340,7 @@ export {
   useVersions,
   useVisibleSidebarItems,
 } from './docs-client.tsx';
+export { IdealImage } from './ideal-image.tsx';
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
   MDXComponents,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
+import { STAND_INS } from './stand-ins.ts';
 
 /**
  * Modules a Docusaurus config or sidebars file imports that rnhc-docs never needs: prism themes,
@@ -13,11 +14,17 @@ import { startModuleEvaluator } from './evaluate-in-worker.ts';
  */
 const ALWAYS_STUBBED = /^(prism-react-renderer|@docusaurus\/|docusaurus-plugin-|@easyops-cn\/|docusaurus-lunr)/;
 
+/**
+ * Why a bare import was not the package itself: not installed (an empty stub), installed or not
+ * but not needed (a stub), or not installed and replaced by rnhc-docs' stand-in (stand-ins.ts).
+ */
+export type StubReason = 'not installed' | 'not needed' | 'stand-in';
+
 /** What evaluating a JS/TS module gave: its default export (awaited and called if a function). */
 export interface EvaluatedModule {
   value: unknown;
   /** Bare imports replaced by a stub, and why (`not installed` or `not needed`). */
-  stubbed: Array<{ specifier: string; reason: 'not installed' | 'not needed' }>;
+  stubbed: Array<{ specifier: string; reason: StubReason }>;
   /** Every local file the module read (the watch session reloads when one changes). */
   files: string[];
   /** Whether a value came from a stub (its keys are then reported as not applied). */
@@ -43,7 +50,7 @@ export async function evaluateModule(
 ): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const dir = path.dirname(file);
-  const stubbed = new Map<string, 'not installed' | 'not needed'>();
+  const stubbed = new Map<string, StubReason>();
   const plugin: Plugin = {
     name: 'rnhc-stub-imports',
     setup(b) {
@@ -67,10 +74,19 @@ export async function evaluateModule(
           // (docusaurus-shims.ts): a config reading its data files with it still reads them.
           const own = resolveOwn(args.path);
           if (own) return isEsModuleFile(own) ? { path: own } : { path: own, external: true };
+          if (Object.hasOwn(STAND_INS, args.path)) {
+            stubbed.set(args.path, 'stand-in');
+            return { path: args.path, namespace: 'rnhc-stand-in' };
+          }
           stubbed.set(args.path, 'not installed');
           return { path: args.path, namespace: 'rnhc-stub' };
         }
       });
+      b.onLoad({ filter: /.*/, namespace: 'rnhc-stand-in' }, (args) => ({
+        contents: STAND_INS[args.path]?.source ?? '',
+        loader: 'js',
+        resolveDir: dir,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'rnhc-stub' }, (args) => ({
         contents: `module.exports = __rnhcStub(${JSON.stringify(args.path)});`,
         loader: 'js',
@@ -104,7 +120,7 @@ export async function evaluateModule(
     });
     code = result.outputFiles[0]?.text ?? '';
     files = Object.keys(result.metafile.inputs)
-      .filter((input) => !input.startsWith('rnhc-stub:'))
+      .filter((input) => !input.startsWith('rnhc-stub:') && !input.startsWith('rnhc-stand-in:'))
       .map((input) => path.resolve(dir, input));
   } catch (error) {
     evaluator.stop();

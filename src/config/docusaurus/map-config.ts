@@ -205,6 +205,7 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
         return;
       }
       Object.assign(raw, mapped.set);
+      if (mapped.info) note(`${list}[${index}]`, `${INFO}${describeName(name)}: ${mapped.info}`);
       if (mapped.search) searches.push(mapped.search);
     });
   }

@@ -46,6 +46,12 @@ export function mapPlugin(name: unknown, options: unknown): PluginMapping {
   if (pkg === '@docusaurus/theme-mermaid') return { set: {}, mermaid: true };
   // Sass files are compiled wherever the site uses them (src/pipeline/sass-styles.ts).
   if (pkg === 'docusaurus-plugin-sass') return { set: {} };
+  if (pkg === '@docusaurus/plugin-ideal-image') {
+    return {
+      set: {},
+      info: '@theme/IdealImage shows each image as imported (one file, no resized copies or blurred placeholder)',
+    };
+  }
   if (SEARCH_PLUGINS.has(pkg)) return { set: {}, search: pkg };
   return undefined;
 }

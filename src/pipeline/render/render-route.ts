@@ -529,7 +529,10 @@ async function createPageData(
           path: pathOf,
           title: meta.title ?? (route.route === '' ? context.site.title : route.route),
           ...(meta.ownTitle ? { ownTitle: true as const } : {}),
-          ...(meta.documentTitle ? { documentTitle: meta.documentTitle } : {}),
+          // No <Layout title>: the site's title, as Docusaurus's SiteMetadataDefaults gives it.
+          ...(meta.documentTitle || meta.title === undefined
+            ? { documentTitle: meta.documentTitle ?? context.site.title }
+            : {}),
           ...(meta.description ? { description: meta.description } : {}),
           // A redirect page still shows a link, for readers whose browser does not follow it.
           contentHtml: redirect

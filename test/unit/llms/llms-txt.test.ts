@@ -198,6 +198,16 @@ describe('llms.txt', () => {
     expect(text).toBe('# Site name\n\n## S\n\n- [A \\[b\\]](https://x.dev/a%20%281%29.md): two lines (~10 tokens)\n');
     expect(checkLlmsTxt(text)).toEqual([]);
   });
+
+  it('names a page with an empty title (`title: ""` in front matter) by its path', () => {
+    const text = createLlmsTxt({
+      title: 'Site',
+      summary: '',
+      sections: [{ title: 'S', links: [{ title: ' ', url: 'https://x.dev/docs/install.md', tokens: 5 }] }],
+    });
+    expect(text).toContain('- [docs/install](https://x.dev/docs/install.md)');
+    expect(checkLlmsTxt(text)).toEqual([]);
+  });
 });
 
 describe('the token estimate', () => {
