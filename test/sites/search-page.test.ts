@@ -1,0 +1,50 @@
+/**
+ * The search page of a Docusaurus site searched with Algolia (test/fixtures/search-page): as
+ * theme-search-algolia does, the build makes `/search/` (themeConfig.algolia.searchPagePath),
+ * titled "Search the documentation", with a form that works without JavaScript; listed in the
+ * sitemap and route manifest like any page, but not searched itself. `searchPagePath: false`
+ * makes none.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
+
+describe('the search page', () => {
+  it('is made at searchPagePath, titled and listed as Docusaurus does', { timeout: 240_000 }, async () => {
+    const site = await makeSite('search-page');
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readOut(site, 'search/index.html');
+    expect(html).toContain('<title>Search the documentation | Search Lib</title>');
+    expect(html).toMatch(/<h1[^>]*>Search the documentation<\/h1>/);
+    // Without JavaScript the form still searches: a GET to the page itself with `q`.
+    expect(html).toMatch(/<form[^>]*action="\/lib\/search\/"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/lib\/search\/"/);
+    expect(html).toMatch(/<input[^>]*name="q"/);
+    expect(await readOut(site, 'sitemap.xml')).toContain('<loc>https://search.example/lib/search/</loc>');
+    const manifest = JSON.parse(await readOut(site, 'route-manifest.json')) as Array<{ path: string }>;
+    expect(manifest.map((entry) => entry.path)).toContain('/lib/search/');
+    const index = await readOut(site, 'search-index.json');
+    expect(index).toContain('/lib/docs/permissions');
+    expect(index).not.toContain('/lib/search/');
+  });
+
+  it('is absent with searchPagePath: false, and moves with searchPagePath', { timeout: 240_000 }, async () => {
+    const config = (await readFile(path.resolve(import.meta.dirname, '../fixtures/search-page/docusaurus.config.js'), 'utf8'));
+    const off = await makeSite('search-page', {
+      'docusaurus.config.js': config.replace("indexName: 'lib'", "indexName: 'lib', searchPagePath: false"),
+    });
+    expect((await buildDocusaurus(off)).code).toBe(0);
+    expect(existsSync(path.join(off, 'build/search/index.html'))).toBe(false);
+    expect(await readOut(off, 'sitemap.xml')).not.toContain('/lib/search');
+
+    const moved = await makeSite('search-page', {
+      'docusaurus.config.js': config.replace("indexName: 'lib'", "indexName: 'lib', searchPagePath: 'find'"),
+    });
+    expect((await buildDocusaurus(moved)).code).toBe(0);
+    expect(await readOut(moved, 'find/index.html')).toContain('<title>Search the documentation | Search Lib</title>');
+    expect(existsSync(path.join(moved, 'build/search/index.html'))).toBe(false);
+  });
+});
