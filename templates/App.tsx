@@ -10,6 +10,7 @@ import { Layout } from './Layout/index.tsx';
 import { MdPage } from './MdPage/index.tsx';
 import { NotFound } from './NotFound/index.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary/index.tsx';
+import { SearchPage } from './SearchPage/index.tsx';
 import { TranslateProvider } from './translations/context.tsx';
 
 /** Props of the root component, rendered on the server and hydrated in the browser. */
@@ -42,6 +43,8 @@ function PageBody({ site, page }: AppProps) {
       return <BlogAuthorsPage page={page} />;
     case 'notFound':
       return <NotFound site={site} page={page} />;
+    case 'searchPage':
+      return <SearchPage site={site} page={page} />;
     default:
       throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
   }

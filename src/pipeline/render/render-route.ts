@@ -575,6 +575,21 @@ async function createPageData(
         indexed: false,
         md: undefined,
       };
+    case 'searchPage':
+      // Listed like any page (sitemap, manifest), but no search document: it has no content.
+      return {
+        page: {
+          kind: 'searchPage',
+          path: pathOf,
+          title: translateSiteOf(context.site)('theme.SearchPage.emptyResultsTitle'),
+          contentHtml: '',
+          toc: [],
+        },
+        source: undefined,
+        indexed: true,
+        searchable: false,
+        md: undefined,
+      };
   }
 }
 
