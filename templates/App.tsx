@@ -10,7 +10,6 @@ import { Layout } from './Layout/index.tsx';
 import { MdPage } from './MdPage/index.tsx';
 import { NotFound } from './NotFound/index.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary/index.tsx';
-import { SearchPage } from './SearchPage/index.tsx';
 import { TranslateProvider } from './translations/context.tsx';
 
 /** Props of the root component, rendered on the server and hydrated in the browser. */
@@ -28,6 +27,8 @@ function PageBody({ site, page }: AppProps) {
       return <MdPage site={site} page={page} />;
     case 'home':
     case 'jsxPage':
+    // Its form is written at build time; client/search takes it over (src/pipeline/render/search-page-html.ts).
+    case 'searchPage':
       return <JsxPage page={page} />;
     case 'blogList':
     case 'blogTag':
@@ -43,8 +44,6 @@ function PageBody({ site, page }: AppProps) {
       return <BlogAuthorsPage page={page} />;
     case 'notFound':
       return <NotFound site={site} page={page} />;
-    case 'searchPage':
-      return <SearchPage site={site} page={page} />;
     default:
       throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
   }

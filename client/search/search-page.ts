@@ -95,11 +95,11 @@ export function mountSearchPage(root: HTMLElement, { loadEngine }: SearchPageOpt
   loadEngine().then(
     (loaded) => {
       engine = loaded;
-      if (!stopped) update();
+      if (!stopped && root.isConnected) update();
     },
     () => {
       failed = true;
-      if (!stopped) update();
+      if (!stopped && root.isConnected) update();
     },
   );
 
