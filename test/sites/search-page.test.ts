@@ -50,4 +50,32 @@ describe('the search page', () => {
     expect(await readOut(moved, 'find/index.html')).toContain('<title>Search the documentation | Search Lib</title>');
     expect(existsSync(path.join(moved, 'build/search/index.html'))).toBe(false);
   });
+
+  it('comes with a local search plugin too; a page of the site at its URL wins, named', {
+    timeout: 240_000,
+  }, async () => {
+    const config = await readFile(
+      path.resolve(import.meta.dirname, '../fixtures/search-page/docusaurus.config.js'),
+      'utf8',
+    );
+    const local = await makeSite('search-page', {
+      'docusaurus.config.js': config.replace(
+        /themeConfig: \{[^]*?\n {2}\},/,
+        "themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]],",
+      ),
+    });
+    // The Algolia settings are gone: the page comes from the plugin.
+    expect(await readFile(path.join(local, 'docusaurus.config.js'), 'utf8')).not.toContain('algolia');
+    const built = await buildDocusaurus(local);
+    expect(built.code).toBe(0);
+    expect(await readOut(local, 'search/index.html')).toContain('<title>Search the documentation | Search Lib</title>');
+
+    const own = await makeSite('search-page', { 'src/pages/search.md': '# Our own search\n\nAsk us.\n' });
+    const result = await buildDocusaurus(own);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'search.page: /search is a page of the site already; the search page is not made there',
+    );
+    expect(await readOut(own, 'search/index.html')).toContain('Our own search');
+  });
 });
