@@ -5,7 +5,16 @@
  * URL's `q`; other pages load no search index.
  */
 import { expect, it } from 'vitest';
-import { describeBrowser, TIMEOUT, useBrowser, useBuiltSite, waitForClient } from './client-helpers.ts';
+import {
+  addLink,
+  describeBrowser,
+  hasMarker,
+  setMarker,
+  TIMEOUT,
+  useBrowser,
+  useBuiltSite,
+  waitForClient,
+} from './client-helpers.ts';
 
 describeBrowser('the search page in the browser', () => {
   const built = useBuiltSite({ baseUrl: '/lib/', config: 'test/fixtures/search-page/docusaurus.config.js' });
@@ -45,7 +54,7 @@ describeBrowser('the search page in the browser', () => {
   );
 
   it(
-    'loads no search index on the other pages',
+    'loads no search index on the other pages; a client-side navigation to the page searches',
     async () => {
       const context = await session.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -55,6 +64,21 @@ describeBrowser('the search page in the browser', () => {
       await waitForClient(page);
       await page.waitForLoadState('networkidle');
       expect(requests.filter((file) => file.endsWith('search-index.json'))).toEqual([]);
+
+      // A client-side navigation to the search page with a query takes its form over too.
+      await setMarker(page);
+      await page.click(await addLink(page, `${built.site.url}search?q=trampoline`));
+      await expect
+        .poll(
+          () =>
+            page.locator('.search-page__results a').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toContain('/lib/docs/permissions#revoking');
+      expect(await page.locator('.search-page input[name="q"]').inputValue()).toBe('trampoline');
+      expect(await hasMarker(page)).toBe(true);
       await context.close();
     },
     TIMEOUT,
