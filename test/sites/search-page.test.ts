@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
+import { build, buildDocusaurus, makeSite, readOut } from './helpers.ts';
 
 describe('the search page', () => {
   it('is made at searchPagePath, titled and listed as Docusaurus does', { timeout: 240_000 }, async () => {
@@ -77,5 +77,40 @@ describe('the search page', () => {
       'search.page: /search is a page of the site already; the search page is not made there',
     );
     expect(await readOut(own, 'search/index.html')).toContain('Our own search');
+  });
+
+  it('is made in every locale, translated by code.json', { timeout: 240_000 }, async () => {
+    const fixture = path.resolve(import.meta.dirname, '../fixtures/docu-i18n-blog');
+    const config = await readFile(path.join(fixture, 'docusaurus.config.js'), 'utf8');
+    const code = JSON.parse(await readFile(path.join(fixture, 'i18n/fr/code.json'), 'utf8').catch(() => '{}'));
+    const site = await makeSite('docu-i18n-blog', {
+      'docusaurus.config.js': config.replace(
+        '      navbar: {\n',
+        "      algolia: { appId: 'A', apiKey: 'k', indexName: 'i' },\n      navbar: {\n",
+      ),
+      'i18n/fr/code.json': JSON.stringify({
+        ...code,
+        'theme.SearchPage.emptyResultsTitle': { message: 'Rechercher dans la documentation' },
+      }),
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code).toBe(0);
+    expect(await readOut(site, 'search/index.html')).toContain('<title>Search the documentation | Lingo</title>');
+    const french = await readOut(site, 'fr/search/index.html');
+    expect(french).toContain('<title>Rechercher dans la documentation | Lingo</title>');
+    expect(french).toContain('action="/fr/search"');
+    expect(french).toContain('data-search-page="/fr/search-index.json"');
+  });
+
+  it('is opted into by a YAML config with search.page', { timeout: 240_000 }, async () => {
+    const fixture = path.resolve(import.meta.dirname, '../fixtures/basic-site/rnhc-docs.config.yaml');
+    const yaml = await readFile(fixture, 'utf8');
+    const site = await makeSite('basic-site', { 'rnhc-docs.config.yaml': `${yaml}\nsearch:\n  page: find\n` });
+    const result = await build(site);
+    expect(result.code).toBe(0);
+    expect(await readOut(site, 'find/index.html')).toContain('<title>Search the documentation |');
+    const plain = await makeSite('basic-site');
+    expect((await build(plain)).code).toBe(0);
+    expect(existsSync(path.join(plain, 'build/search/index.html'))).toBe(false);
   });
 });
