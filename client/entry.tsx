@@ -16,6 +16,7 @@ import { createPageDataStore } from './page-data.ts';
 import { installLinkPreferences } from './preferences.ts';
 import { installPrefetch } from './prefetch.ts';
 import { createRouter } from './router.ts';
+import { mountSearchPage } from './search-page.ts';
 import { installTabs, restoreTabChoices } from './tabs.ts';
 
 declare global {
@@ -54,6 +55,9 @@ if (site && container) {
   // Mermaid diagrams, on pages that have some.
   renderDiagrams();
   router.onRender(renderDiagrams);
+  // The search page's live results, on the search page.
+  mountSearchPage();
+  router.onRender(mountSearchPage);
   // Analytics page views of client-side navigations (a site with gtag or Google Analytics).
   router.onRender(reportPageView);
 

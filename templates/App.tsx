@@ -27,6 +27,8 @@ function PageBody({ site, page }: AppProps) {
       return <MdPage site={site} page={page} />;
     case 'home':
     case 'jsxPage':
+    // Its form is written at build time; client/search takes it over (src/pipeline/render/search-page-html.ts).
+    case 'searchPage':
       return <JsxPage page={page} />;
     case 'blogList':
     case 'blogTag':

@@ -1,7 +1,8 @@
 /**
  * The lazy search chunk: imported by the navbar's search button on first hover, focus or open,
- * never on page load. It brings MiniSearch, the dialog and the dialog's styles, and loads the
- * index once per page view. It imports nothing the page's entry has, so esbuild emits it as one
+ * and by the search page when it mounts; never on the load of any other page. It brings
+ * MiniSearch, the dialog, the search page's results and their styles, and loads the index once
+ * per page view. It imports nothing the page's entry has, so esbuild emits it as one
  * self-contained chunk and the entry stays a single request.
  */
 import { combineSearchEngines, createSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.ts';
@@ -15,6 +16,8 @@ import styles from '../../templates/styles/search.css' with { type: 'text' };
 import { openSearchDialog, type SearchCloseReason, type SearchDialogHandle } from './dialog.ts';
 
 export { openSearchDialog, type SearchCloseReason, type SearchDialogHandle } from './dialog.ts';
+
+import { mountSearchPage } from './search-page.ts';
 
 const STYLE_ID = 'rnhc-search-styles';
 const engines = new Map<string, Promise<SearchEngine>>();
@@ -89,4 +92,13 @@ export function openSearchBox({ indexHref, versions, onClose }: SearchBoxOptions
     ...(versions && versions.all.length > 1 ? { versions: { label: versions.label, loadAll } } : {}),
     onClose,
   });
+}
+
+/**
+ * Takes over the search page's form (templates/SearchPage) with live results from the page's
+ * index; returns a function that lets it go.
+ */
+export function mountSearchPageOf(root: HTMLElement, { indexHref }: { indexHref: string | undefined }): () => void {
+  injectSearchStyles();
+  return mountSearchPage(root, { loadEngine: () => loadPageEngine(indexHref) });
 }

@@ -572,6 +572,19 @@ export const configSchema = z.strictObject({
   googleTagManager: googleTagManagerSchema,
   /** Old paths that lead to pages of the site (Docusaurus's client-redirects plugin). */
   clientRedirects: clientRedirectsSchema,
+  /** The built-in search. */
+  search: z
+    .strictObject({
+      /**
+       * Path (under the base URL, per locale) of a search page, as Docusaurus's Algolia theme's
+       * `searchPagePath`; `false` (default): none. A Docusaurus config with Algolia or a local
+       * search plugin that makes one gets it at the plugin's path.
+       */
+      page: z
+        .union([z.literal(false), z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'a path like `search`, no leading `/`')])
+        .default(false),
+    })
+    .prefault({}),
   themeConfig,
 });
 

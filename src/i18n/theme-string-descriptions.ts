@@ -90,6 +90,8 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.SearchDialog.footer.moveText': 'Keyboard hint in the search dialog footer, after the arrow keys',
   'theme.SearchDialog.footer.openText': 'Keyboard hint in the search dialog footer, after Enter',
   'theme.SearchDialog.footer.closeText': 'Keyboard hint in the search dialog footer, after Esc',
+  'theme.SearchPage.emptyResultsTitle': 'The search page title for empty query',
+  'theme.SearchPage.existingResultsTitle': 'The search page title for non-empty query',
   'theme.blog.paginator.navAriaLabel': 'The ARIA label of the newer/older links of the blog list',
   'theme.blog.paginator.newerEntries': 'The link to the newer posts of the blog list (previous page)',
   'theme.blog.paginator.olderEntries': 'The link to the older posts of the blog list (next page)',

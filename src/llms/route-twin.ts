@@ -161,13 +161,13 @@ export function twinOfHtml(site: TwinSite, page: PageData): RouteTwin {
   return finish(site, page, markdown, withSlugs(sections, page), description);
 }
 
-/** The twin of a page of any kind, or undefined for the 404 page (no content of its own). */
+/** The twin of a page of any kind, or undefined for the 404 and search pages (no content of their own). */
 export function twinOfPage(
   site: TwinSite,
   page: PageData,
   rendered: { twin: RenderedTwin; hasH1: boolean } | undefined,
 ): RouteTwin | undefined {
-  if (page.kind === 'notFound') return undefined;
+  if (page.kind === 'notFound' || page.kind === 'searchPage') return undefined;
   if (rendered) return twinOfMarkdown(site, page, rendered.twin, rendered.hasH1);
   if (page.kind === 'category') return twinOfCategory(site, page);
   if (page.kind.startsWith('blog') && page.kind !== 'blogPost') return twinOfBlogList(site, page);

@@ -57,6 +57,8 @@ export type Route =
       };
     }
   | { kind: 'notFound'; route: '404' }
+  /** The search page (config `search.page`): a form over the built-in search, results in the browser. */
+  | { kind: 'searchPage'; route: string }
   | BlogRoute;
 
 interface CreateRoutesOptions {

@@ -80,6 +80,10 @@ export async function loadLocaleSite(options: {
   for (const kind of CONTENT_KINDS) {
     routes.push(...kind.routes(localeContent, { urls, siteTitle: options.config.title, t, taken: routes }));
   }
+  const searchPage = createSearchPageRoute(config, routes);
+  if (searchPage.route) routes.push(searchPage.route);
+  else if (searchPage.warning)
+    diagnostics.report({ severity: 'warning', code: 'content', message: searchPage.warning });
   routes.push({ kind: 'notFound', route: '404' });
   for (const notice of blog?.notices ?? []) {
     diagnostics.reportWith(notice.policy, { code: 'blog', message: notice.message });
@@ -172,4 +176,21 @@ export function localeRenderData(
 export function translationSummary(locale: LocaleSite): string {
   const parts = CONTENT_KINDS.flatMap((kind) => kind.translationCount(locale) ?? []);
   return `${locale.locale}: ${parts.join(', ') || 'nothing'} translated`;
+}
+
+/**
+ * The search page's route (config `search.page`, which a Docusaurus site's Algolia or local search
+ * plugin sets). A page of the site at that URL wins, as a swizzled SearchPage would: named in a warning.
+ */
+export function createSearchPageRoute(
+  config: ResolvedConfig,
+  taken: readonly Route[],
+): { route?: Route; warning?: string } {
+  const page = config.search.page;
+  if (page === false) return {};
+  const other = taken.find((route) => route.route === page);
+  if (other) {
+    return { warning: `search.page: /${page} is a page of the site already; the search page is not made there` };
+  }
+  return { route: { kind: 'searchPage', route: page } };
 }

@@ -251,7 +251,7 @@ export interface PaginationLink {
 }
 
 /** Kinds of routes. */
-export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound' | BlogPageKind;
+export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound' | 'searchPage' | BlogPageKind;
 
 /** Kinds of blog routes (Docusaurus's blog list, post, tags, tag, archive, authors and author pages). */
 export type BlogPageKind =

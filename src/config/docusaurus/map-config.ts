@@ -141,8 +141,15 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
       if (key === 'prism' && isPlainObject(v) && Array.isArray(v.magicComments)) {
         raw.markdown = { ...(raw.markdown as object | undefined), magicComments: v.magicComments };
       }
-      // Algolia's settings: the built-in search stands in (addSearchBox says so).
-      if (key === 'algolia') continue;
+      // Algolia's settings: the built-in search stands in (addSearchBox says so), with the
+      // theme's search page at `searchPagePath` (default 'search', false: none).
+      if (key === 'algolia') {
+        const page = isPlainObject(v) && 'searchPagePath' in v ? v.searchPagePath : 'search';
+        if (v && (page === false || typeof page === 'string')) {
+          raw.search = { page: typeof page === 'string' ? page.replace(/^\/+|\/+$/g, '') || false : false };
+        }
+        continue;
+      }
       if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
       else themeConfig[key] = v;
     }

@@ -52,6 +52,10 @@ export function mapPlugin(name: unknown, options: unknown): PluginMapping {
       info: '@theme/IdealImage shows each image as imported (one file, no resized copies or blurred placeholder)',
     };
   }
+  // These two make a search page at `/search` (their own `searchPage` route); the others make none.
+  if (pkg === '@easyops-cn/docusaurus-search-local' || pkg === 'docusaurus-plugin-search-local') {
+    return { set: { search: { page: 'search' } }, search: pkg };
+  }
   if (SEARCH_PLUGINS.has(pkg)) return { set: {}, search: pkg };
   return undefined;
 }

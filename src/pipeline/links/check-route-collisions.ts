@@ -23,6 +23,8 @@ function ownerOf(route: Route, siteDir: string): { name: string; file?: string }
       return { name: `the generated index of category "${route.title}"` };
     case 'notFound':
       return { name: 'the generated 404 page' };
+    case 'searchPage':
+      return { name: 'the generated search page (search.page)' };
     case 'blogPost':
       return { name: `blog post ${rel(route.post.file)}`, file: route.post.file };
     case 'blogList':

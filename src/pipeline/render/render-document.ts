@@ -81,7 +81,7 @@ export function renderDocument(options: DocumentOptions): string {
         `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
     ),
     // The page's markdown twin (src/llms): what an assistant should read instead of this HTML.
-    page.kind === 'notFound'
+    page.kind === 'notFound' || page.kind === 'searchPage'
       ? ''
       : `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(page.path))}">`,
     `<meta property="og:title" content="${title}">`,

@@ -24,6 +24,7 @@ import type { FileSink } from '../output/write-output.ts';
 import { createUrlResolver } from '../resolve-site.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
+import { renderSearchPageHtml } from './search-page-html.ts';
 
 /** Pages that only list other pages: they get a markdown twin, and the llms files leave them out. */
 const LIST_PAGES = new Set<string>(['blogList', 'blogTag', 'blogAuthor', 'blogTags', 'blogArchive', 'blogAuthors']);
@@ -575,6 +576,26 @@ async function createPageData(
         indexed: false,
         md: undefined,
       };
+    case 'searchPage': {
+      // Listed like any page (sitemap, manifest), but no search document: it has no content.
+      const t = translateSiteOf(context.site);
+      const title = t('theme.SearchPage.emptyResultsTitle');
+      const label = t('theme.SearchBar.label');
+      const indexHref = (version?.site ?? context.site).searchIndexHref;
+      return {
+        page: {
+          kind: 'searchPage',
+          path: pathOf,
+          title,
+          contentHtml: renderSearchPageHtml({ path: pathOf, title, label, indexHref }),
+          toc: [],
+        },
+        source: undefined,
+        indexed: true,
+        searchable: false,
+        md: undefined,
+      };
+    }
   }
 }
 

@@ -109,6 +109,9 @@ export const searchDialogStrings = {
   'theme.SearchDialog.footer.moveText': 'to move',
   'theme.SearchDialog.footer.openText': 'to open',
   'theme.SearchDialog.footer.closeText': 'to close',
+  // The search page (client/search/search-page.ts; the build titles the page with the first).
+  'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
+  'theme.SearchPage.existingResultsTitle': 'Search results for "{query}"',
   ...searchBarStrings,
 } as const;
 

@@ -19,12 +19,13 @@ type SearchModule = typeof import('../../../client/search/index.ts');
 type SearchDialogHandle = import('../../../client/search/index.ts').SearchDialogHandle;
 
 /**
- * The lazy search chunk (dialog, MiniSearch, styles). Only ever called in the browser, from
- * events: the server bundle keeps the import but never runs it. A failed import is retried on
+ * The lazy search chunk (dialog, search page, MiniSearch, styles). Only ever called in the browser,
+ * from events and the search page's mount (client/search-page.ts): the server bundle keeps the
+ * import but never runs it. A failed import is retried on
  * the next call.
  */
 let searchModule: Promise<SearchModule> | undefined;
-function importSearch(): Promise<SearchModule> {
+export function importSearch(): Promise<SearchModule> {
   searchModule ??= import('../../../client/search/index.ts').catch((error: unknown) => {
     searchModule = undefined;
     throw error;
