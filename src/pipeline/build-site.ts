@@ -421,8 +421,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             writer: sink,
             cache,
             used,
+            themes: config.markdown.codeThemes,
             ...(options.dryRun ? { plain: true } : {}),
-            ...(highlightThread ? { remote: (languages: string[]) => highlightThread.remote(languages) } : {}),
+            ...(highlightThread
+              ? { remote: (languages: string[]) => highlightThread.remote(languages, config.markdown.codeThemes) }
+              : {}),
           });
           return modules;
         });

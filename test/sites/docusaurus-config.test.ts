@@ -40,11 +40,12 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
       [13, 'organizationName'],
       [14, 'projectName'],
       [36, 'plugins[0]'],
-      [55, 'themeConfig.prism'],
     ] as const) {
       expect(result.stderr).toContain(`${config}:${line}:`);
       expect(result.stderr).toMatch(new RegExp(`${key.replace(/[[\].]/g, '\\$&')} is not applied: \\S`));
     }
+    // prismThemes.github and .dracula are shiki's github-light and dracula (test/sites/prism-themes.test.ts).
+    expect(result.stderr).not.toMatch(/themeConfig\.prism/);
     // Applied now (dates from git): outside a git repository, one warning says there are none.
     expect(result.stderr).toMatch(/docs\.showLastUpdateTime\/showLastUpdateAuthor: no last-update dates/);
     // Algolia: the built-in search box stands in, said once as information.
@@ -173,7 +174,9 @@ describe('rnhc-docs migrate', () => {
     expect(migrated.code).toBe(0);
     const yaml = await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8');
     expect(yaml).toContain('# Not carried over');
-    expect(yaml).toMatch(/#\s+line 55:5: themeConfig\.prism is not applied/);
+    expect(yaml).toMatch(/#\s+line 13:3: organizationName is not applied/);
+    // The prism themes, carried over as the shiki themes they map to.
+    expect(yaml).toMatch(/codeThemes:\s+light: github-light\s+dark: dracula/);
     expect(yaml).toContain('sidebarPath: ./sidebars.json');
     expect(JSON.parse(await readFile(path.join(site, 'sidebars.json'), 'utf8')).more).toEqual({ Help: ['faq'] });
 

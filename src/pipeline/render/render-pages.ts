@@ -152,9 +152,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       import('../../markdown/highlighter.ts'),
       import('./render-route.ts'),
     ]);
-    const remote = options.context.checkOnly ? undefined : options.highlightThread?.remote(options.languages);
+    const themes = options.context.markdown?.codeThemes;
+    const remote = options.context.checkOnly ? undefined : options.highlightThread?.remote(options.languages, themes);
     const highlighter = await createCodeHighlighter({
       languages: options.languages,
+      themes,
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
       lazy: true,

@@ -5,6 +5,7 @@ import { hasContentTitle } from '../../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../../templates/server.tsx';
 import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
+import type { CodeThemes } from '../../markdown/code-themes.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { MarkdownFormat, Mdx1Compat } from '../../markdown/mdx/choose-format.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../../markdown/plugins/remark-doc-links.ts';
@@ -60,8 +61,13 @@ export interface RenderContext {
   siteDir?: string;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
-  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments). */
-  markdown?: { format: MarkdownFormat; mdx1Compat?: Mdx1Compat; magicComments?: MagicComment[] | undefined };
+  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments, code themes). */
+  markdown?: {
+    format: MarkdownFormat;
+    mdx1Compat?: Mdx1Compat;
+    magicComments?: MagicComment[] | undefined;
+    codeThemes?: CodeThemes | undefined;
+  };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /**

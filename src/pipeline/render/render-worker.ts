@@ -80,6 +80,7 @@ export function serializeError(error: unknown): SerializedError {
 async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined) {
   const highlighter = await createCodeHighlighter({
     languages: init.languages,
+    themes: init.context.markdown?.codeThemes,
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
     lazy: init.lazyHighlighter === true,
