@@ -41,7 +41,8 @@ function PageBody({ site, page }: AppProps) {
     case 'blogAuthors':
       return <BlogAuthorsPage page={page} />;
     case 'notFound':
-      return <NotFound site={site} page={page} />;
+      // A site's swizzled NotFound: its prerendered HTML, at full width as a React page's.
+      return page.swizzled ? <JsxPage page={page} /> : <NotFound site={site} page={page} />;
     default:
       throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { INFO } from '../config/docusaurus/map-config.ts';
@@ -54,6 +54,8 @@ import { renderPages, workerCount, workersFromEnv } from './render/render-pages.
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render/render-route.ts';
 import { createRouteQueue, type RouteQueue } from './render/route-queue.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
+import { collectSwizzled, unsupportedSwizzledWarning } from './swizzled.ts';
+import { prerenderSwizzledNotFound } from './swizzled-not-found.ts';
 import { createTask } from './task.ts';
 
 /** How to build. */
@@ -188,22 +190,6 @@ export function highlightCacheFileOf(siteDir: string): string {
   return path.join(cacheDirOf(siteDir), 'highlight.json');
 }
 
-/**
- * A Docusaurus site's `src/theme/` folder (swizzled theme components) is not run: one warning
- * names the folder and what is in it, instead of a silent difference.
- */
-function swizzledComponents(siteDir: string): string | undefined {
-  const dir = path.join(siteDir, 'src', 'theme');
-  let entries: string[];
-  try {
-    entries = readdirSync(dir).filter((name) => !name.startsWith('.'));
-  } catch {
-    return undefined;
-  }
-  if (entries.length === 0) return undefined;
-  return `${dir}: not applied: swizzled theme components (${entries.sort().join(', ')}) are ignored; rnhc-docs renders its own theme (customCss and Infima's custom properties are honoured)`;
-}
-
 /** One locale's content, read before anything is written (docs/architecture.md: a locale is a set of sets). */
 interface PreparedLocale {
   config: ResolvedConfig;
@@ -254,8 +240,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (notice.startsWith(INFO)) logger.info(notice.slice(INFO.length));
       else logger.warn(notice);
     }
-    const swizzled = swizzledComponents(config.siteDir);
-    if (swizzled) logger.warn(swizzled);
+    // The site's theme components (src/theme/): those not rendered are named once.
+    const swizzled = collectSwizzled(config.siteDir);
+    const notRendered = unsupportedSwizzledWarning(config.siteDir, swizzled);
+    if (notRendered) logger.warn(notRendered);
     const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
     const locales = localesToBuild(config, options.locale);
     const workersWarning = workersFromEnv().warning;
@@ -405,12 +393,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }
           const components = await scanIslandCandidates(markdownSources, config.siteDir);
           const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
+          // Swizzled components rendered in the theme's place are islands too (swizzled.ts).
+          const notFound = swizzled.get('NotFound') ?? swizzled.get('NotFound/Content');
+          const mdxComponents = swizzled.get('MDXComponents');
+          const themeFiles = [notFound, mdxComponents].filter((file): file is string => file !== undefined);
           const modules = await buildIslands({
-            files: [...new Set([...components, ...pageFiles])],
+            files: [...new Set([...components, ...pageFiles, ...themeFiles])],
             siteDir: config.siteDir,
             baseUrl: localeConfig.baseUrl,
             writer: sink,
+            ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
           });
+          if (notFound) {
+            await prerenderSwizzledNotFound({
+              file: notFound,
+              routes,
+              siteDir: config.siteDir,
+              site,
+              islands: modules,
+              writer: sink,
+            });
+          }
           await prerenderJsxPages({
             routes,
             content,

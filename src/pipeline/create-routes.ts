@@ -56,7 +56,12 @@ export type Route =
         redirect?: string;
       };
     }
-  | { kind: 'notFound'; route: '404' }
+  | {
+      kind: 'notFound';
+      route: '404';
+      /** The site's swizzled NotFound, prerendered on the main thread (src/pipeline/swizzled-not-found.ts). */
+      rendered?: { html: string; meta: { title?: string; description?: string; documentTitle?: string } };
+    }
   | BlogRoute;
 
 interface CreateRoutesOptions {

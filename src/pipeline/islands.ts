@@ -120,6 +120,11 @@ export async function buildIslands(options: {
   siteDir: string;
   baseUrl: string;
   writer: FileSink;
+  /**
+   * Files among `files` whose default export is an object of components (the site's
+   * MDXComponents): their module's `m` is that object, so an island names its component by key.
+   */
+  componentObjects?: readonly string[];
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -136,7 +141,11 @@ export async function buildIslands(options: {
       }));
       // Each entry: the component's module, and the hydration code (a shared chunk).
       build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
-        contents: `export * as m from ${JSON.stringify(args.path)};\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
+        contents: `${
+          options.componentObjects?.includes(args.path)
+            ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
+            : `export * as m from ${JSON.stringify(args.path)};`
+        }\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));

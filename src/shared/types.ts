@@ -297,6 +297,11 @@ export interface PageData {
    */
   documentTitle?: string;
   description?: string;
+  /**
+   * The content is a swizzled theme component of the site (`src/theme/NotFound`), prerendered:
+   * the theme shows its HTML in place of its own component.
+   */
+  swizzled?: true;
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];

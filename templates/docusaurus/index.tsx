@@ -307,6 +307,13 @@ export function Heading({
 
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
+  MDXComponents,
+  MdxComponentsContext,
+  NotFound,
+  NotFoundContent,
+  useMDXComponents,
+} from './swizzle-originals.tsx';
+export {
   HtmlClassNameProvider,
   PageMetadata,
   ThemeClassNames,

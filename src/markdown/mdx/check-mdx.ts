@@ -11,7 +11,9 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import type { VFile } from 'vfile';
+import { resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
+import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
 
 /** What the check needs of the site. */
@@ -23,6 +25,8 @@ export interface CheckMdxOptions {
    * shows the partial's text where the page uses it (see llms/mdx-twin.ts).
    */
   parsePartial?: (file: string) => Root | undefined;
+  /** Names every MDX file can use without importing them (the site's `src/theme/MDXComponents`). */
+  provided?: () => Iterable<string>;
 }
 
 declare module 'vfile' {
@@ -64,10 +68,15 @@ function packageExists(name: string, fromDir: string): boolean {
 }
 
 /** Why an import cannot be used, or undefined when it can. */
-function importProblem(source: string, file: string, siteDir: string): string | undefined {
-  if (/^(@docusaurus|@theme)\//.test(source)) {
-    if (SHIMS[source]) return undefined;
-    return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
+function importProblem(
+  source: string,
+  file: string,
+  siteDir: string,
+  swizzled: () => ReadonlyMap<string, string>,
+): string | undefined {
+  if (/^(@docusaurus|@theme|@theme-original|@theme-init)\//.test(source)) {
+    const resolved = resolveThemeImport(source, swizzled(), file);
+    return resolved?.kind === 'missing' ? resolved.reason : undefined;
   }
   if (source.startsWith('@site/')) {
     const target = path.join(siteDir, source.slice('@site/'.length));
@@ -86,7 +95,11 @@ function importProblem(source: string, file: string, siteDir: string): string | 
  * so a site copied without its node_modules still builds.
  */
 function missingPackage(source: string, file: string): string | undefined {
-  if (/^(@docusaurus|@theme|@site)\//.test(source) || source.startsWith('.') || source.startsWith('/'))
+  if (
+    /^(@docusaurus|@theme|@theme-original|@theme-init|@site)\//.test(source) ||
+    source.startsWith('.') ||
+    source.startsWith('/')
+  )
     return undefined;
   if (packageExists(source, path.dirname(file))) return undefined;
   const parts = source.split('/');
@@ -106,15 +119,27 @@ interface EstreeNode {
 }
 
 /** The remark plugin (after remark-mdx's parse, before anything reads JSX). */
-export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tree, file) => {
-  const defined = new Set<string>();
+export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => {
+  // The site's swizzled theme components (`@theme/X` finds them), read on the first theme import.
+  let swizzled: Map<string, string> | undefined;
+  const swizzledOnce = () => {
+    swizzled ??= collectSwizzled(options.siteDir);
+    return swizzled;
+  };
+  return (tree, file) => checkTree(tree, file, options, swizzledOnce);
+};
+
+function checkTree(tree: Root, file: VFile, options: CheckMdxOptions, swizzled: () => ReadonlyMap<string, string>) {
+  const defined = new Set<string>(options.provided?.() ?? []);
   /** Local names imported from site files: possible islands, whose elements get their line. */
   const siteComponents = new Set<string>();
   visit(tree, 'mdxjsEsm', (node) => {
     const body = (node.data?.estree?.body ?? []) as unknown as EstreeNode[];
     for (const statement of body) {
       if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
-        const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
+        const problem = file.path
+          ? importProblem(statement.source.value, file.path, options.siteDir, swizzled)
+          : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
         const missing = file.path ? missingPackage(statement.source.value, file.path) : undefined;
         if (missing) {
@@ -163,4 +188,4 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       'mdx:component',
     );
   });
-};
+}

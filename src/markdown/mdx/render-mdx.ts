@@ -45,6 +45,7 @@ import {
 import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
+import { loadMdxComponents, mdxComponentsFileOf, type SiteMdxComponents } from './mdx-components.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -123,6 +124,10 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  // The site's `src/theme/MDXComponents` (site code: not in an untrusted build), loaded on first use.
+  const mdxComponentsFile = options.untrusted ? undefined : mdxComponentsFileOf(siteDir);
+  let mdxComponents: Promise<SiteMdxComponents> | undefined;
+  let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
   const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const parsePartial = (partial: string) => {
@@ -152,10 +157,13 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       outputFormat: 'program',
       jsxImportSource: 'react',
       development: false,
+      // Components without imports come from the site's MDXComponents, through React context, as
+      // Docusaurus's MDXProvider gives them (partials included).
+      ...(mdxComponentsFile ? { providerImportSource: RUNTIME } : {}),
       remarkPlugins: [
         // First: an untrusted page's code is refused before anything else reads it.
         ...(options.untrusted ? [remarkRefuseCode] : []),
-        [remarkCheckMdx, { siteDir, parsePartial }],
+        [remarkCheckMdx, { siteDir, parsePartial, provided: () => providedNames }],
         ...createRemarkPlugins(options, containerDirectives(), t, set),
       ],
       remarkRehypeOptions: {
@@ -182,16 +190,31 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
 
   return {
     async render(source, file) {
+      let provided: SiteMdxComponents | undefined;
+      if (mdxComponentsFile) {
+        mdxComponents ??= loadMdxComponents(mdxComponentsFile, siteDir, options.islands ?? {}, (asset, name) =>
+          options.addAsset(asset, name),
+        );
+        provided = await mdxComponents;
+        providedNames = Object.keys(provided.components);
+      }
       const page = await compile(source, file);
       const js = String(page.value);
       let documentTitle: string | undefined;
       const finish = async (code: string) => {
         // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
         const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
-        const rendered = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter, page });
+        const rendered = await renderBundle(code, file, options, {
+          toc: page.data.toc ?? [],
+          frontMatter,
+          page,
+          ...(provided ? { components: provided.components } : {}),
+        });
         documentTitle = rendered.documentTitle;
         // The TOC from what the page shows: headings of imported partials included, in place.
         if (page.data.partialTrees) page.data.toc = tocOfHtml(rendered.html);
+        // The styles of the site's MDX components, on the pages that name one of them.
+        if (provided?.style && providedNames.some((name) => js.includes(name))) return rendered.html + provided.style;
         return rendered.html;
       };
       const withTitle = (result: CompiledMdx): CompiledMdx => (documentTitle ? { ...result, documentTitle } : result);
@@ -313,7 +336,13 @@ async function renderBundle(
   bundled: string,
   file: string,
   options: MdxRendererOptions,
-  scope: { toc: TocItem[]; frontMatter: Record<string, unknown>; page: VFile },
+  scope: {
+    toc: TocItem[];
+    frontMatter: Record<string, unknown>;
+    page: VFile;
+    /** The site's MDX components (mdx-components.ts), provided around the content. */
+    components?: Record<string, unknown>;
+  },
 ): Promise<{ html: string; documentTitle?: string }> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
@@ -374,7 +403,17 @@ async function renderBundle(
     const content = createElement(
       runtime.IslandRenderContext.Provider,
       { value: islandRender },
-      createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {})),
+      createElement(
+        runtime.MdxRuntimeContext.Provider,
+        { value: mdx },
+        scope.components
+          ? createElement(
+              runtime.MdxComponentsContext.Provider,
+              { value: scope.components },
+              createElement(Content, {}),
+            )
+          : createElement(Content, {}),
+      ),
     );
     return renderSiteCode(file, () =>
       renderToString(

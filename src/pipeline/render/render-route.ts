@@ -551,19 +551,25 @@ async function createPageData(
         relative,
         t: translateOf(context.site),
       });
-    case 'notFound':
+    case 'notFound': {
+      // The site's swizzled NotFound, prerendered (its own title when its <Layout> names one).
+      const own = route.rendered;
       return {
         page: {
           kind: 'notFound',
           path: urls.route('404'),
-          title: translateOf(context.site)('theme.NotFound.title'),
-          contentHtml: '',
+          title: own?.meta.title ?? translateOf(context.site)('theme.NotFound.title'),
+          ...(own?.meta.documentTitle ? { documentTitle: own.meta.documentTitle } : {}),
+          ...(own?.meta.description ? { description: own.meta.description } : {}),
+          contentHtml: own?.html ?? '',
+          ...(own ? { swizzled: true as const } : {}),
           toc: [],
         },
         source: undefined,
         indexed: false,
         md: undefined,
       };
+    }
   }
 }
 

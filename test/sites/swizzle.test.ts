@@ -1,0 +1,56 @@
+/**
+ * Swizzled theme components of a Docusaurus site (test/fixtures/docusaurus-swizzle):
+ * `src/theme/MDXComponents` gives MDX files components without imports, `src/theme/NotFound` is
+ * the 404 page, `@theme/X` of site code finds the site's `src/theme/X`, and what rnhc-docs does
+ * not render is named in one warning, per component.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, makeSite, readOut } from './helpers.ts';
+
+describe('swizzled theme components', () => {
+  let site: string;
+  let result: { code: number; stdout: string; stderr: string };
+  beforeAll(async () => {
+    site = await makeSite('docusaurus-swizzle');
+    result = await cli([
+      'build',
+      '--config',
+      path.join(site, 'docusaurus.config.js'),
+      '--out-dir',
+      path.join(site, 'build'),
+    ]);
+  }, 120_000);
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('builds, and names only the component it does not render', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /src\/theme: not applied: swizzled theme components DocItem\/Footer are not rendered/,
+    );
+    expect(result.stderr).not.toMatch(/MDXComponents[^\n]*not rendered|NotFound[^\n]*not rendered/);
+  });
+
+  it('MDXComponents: MDX uses its components without importing them; interactive ones are islands', async () => {
+    const html = await readOut(site, 'docs/intro/index.html');
+    expect(html).toContain('<span class="highlight" style="background-color:#25c2a0;');
+    expect(html).toMatch(/Docusaurus green(<\/rnhc-children>)?<\/span>/);
+    expect(html).toMatch(/<rnhc-island data-module="\/assets\/islands\/[^"]+" data-export="Counter"/);
+    expect(html).toContain('Clicked <!-- -->5<!-- --> times');
+    // `@theme/BoxLink`: the site's own theme component.
+    expect(html).toMatch(
+      /<a[^>]*class="box-link"[^>]*href="\/docs\/intro"|<a[^>]*href="\/docs\/intro"[^>]*class="box-link"/,
+    );
+  });
+
+  it('NotFound: the 404 page is the site’s, titled by its <Layout title>, hydrated as an island', async () => {
+    const html = await readOut(site, '404.html');
+    expect(html).toContain('<title>Page Not Found | Swizzle Lib</title>');
+    expect(html).toContain('404: <!-- -->Swizzle Lib<!-- --> has no such page.');
+    expect(html).toContain('Return to the front page');
+    // The theme's own 404 message is not there.
+    expect(html).not.toContain('We could not find the page you were looking for');
+    expect(html).toMatch(/<rnhc-island data-module="\/assets\/islands\/NotFound\.[^"]+" data-export="default"/);
+  });
+});
