@@ -393,8 +393,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }
           const components = await scanIslandCandidates(markdownSources, config.siteDir);
           const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
-          // Swizzled components rendered in the theme's place are islands too (swizzled.ts).
-          const notFound = swizzled.get('NotFound') ?? swizzled.get('NotFound/Content');
+          // Swizzled components rendered in the theme's place are islands too (swizzled.ts). With
+          // the docs at the site root, Docusaurus's 404 page is the docs' catch-all route, which
+          // renders NotFound/Content only, under the site's title alone.
+          const docsAtRoot = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '') === '';
+          const notFoundRoute = routes.find((r) => r.kind === 'notFound');
+          if (docsAtRoot && notFoundRoute) notFoundRoute.docsRoot = true;
+          const notFound = docsAtRoot
+            ? swizzled.get('NotFound/Content')
+            : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
           const mdxComponents = swizzled.get('MDXComponents');
           const themeFiles = [notFound, mdxComponents].filter((file): file is string => file !== undefined);
           const modules = await buildIslands({

@@ -61,6 +61,8 @@ export type Route =
       route: '404';
       /** The site's swizzled NotFound, prerendered on the main thread (src/pipeline/swizzled-not-found.ts). */
       rendered?: { html: string; meta: { title?: string; description?: string; documentTitle?: string } };
+      /** The docs are at the site root: Docusaurus's 404 is then their catch-all page, titled by the site alone. */
+      docsRoot?: true;
     }
   | BlogRoute;
 

@@ -39,9 +39,7 @@ describe('swizzled theme components', () => {
     expect(html).toMatch(/<rnhc-island data-module="\/assets\/islands\/[^"]+" data-export="Counter"/);
     expect(html).toContain('Clicked <!-- -->5<!-- --> times');
     // `@theme/BoxLink`: the site's own theme component.
-    expect(html).toMatch(
-      /<a[^>]*class="box-link"[^>]*href="\/docs\/intro"|<a[^>]*href="\/docs\/intro"[^>]*class="box-link"/,
-    );
+    expect(html).toMatch(/<a[^>]*class="box-link"[^>]*>A box link<\/a>/);
   });
 
   it('NotFound: the 404 page is the site’s, titled by its <Layout title>, hydrated as an island', async () => {
@@ -52,5 +50,25 @@ describe('swizzled theme components', () => {
     // The theme's own 404 message is not there.
     expect(html).not.toContain('We could not find the page you were looking for');
     expect(html).toMatch(/<rnhc-island data-module="\/assets\/islands\/NotFound\.[^"]+" data-export="default"/);
+  });
+
+  it('docs at the site root: the 404 page is the docs’ (NotFound/Content, the site’s title alone), as in Docusaurus', async () => {
+    const root = await makeSite('docusaurus-swizzle');
+    try {
+      const built = await cli([
+        'build',
+        '--config',
+        path.join(root, 'docusaurus.docs-root.config.js'),
+        '--out-dir',
+        path.join(root, 'build'),
+      ]);
+      expect(built.code, built.stderr).toBe(0);
+      const html = await readOut(root, '404.html');
+      expect(html).toContain('<title>Swizzle Lib</title>');
+      expect(html).not.toContain('has no such page');
+      expect(html).toContain('Page Not Found</h1>');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -559,7 +559,11 @@ async function createPageData(
           kind: 'notFound',
           path: urls.route('404'),
           title: own?.meta.title ?? translateOf(context.site)('theme.NotFound.title'),
-          ...(own?.meta.documentTitle ? { documentTitle: own.meta.documentTitle } : {}),
+          ...(own?.meta.documentTitle
+            ? { documentTitle: own.meta.documentTitle }
+            : route.docsRoot
+              ? { documentTitle: context.site.title }
+              : {}),
           ...(own?.meta.description ? { description: own.meta.description } : {}),
           contentHtml: own?.html ?? '',
           ...(own ? { swizzled: true as const } : {}),
