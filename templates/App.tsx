@@ -1,3 +1,4 @@
+import { FEATURE_SWIZZLED } from '../src/shared/features.ts';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { BlogArchivePage } from './BlogArchivePage/index.tsx';
 import { BlogAuthorsPage } from './BlogAuthorsPage/index.tsx';
@@ -42,7 +43,7 @@ function PageBody({ site, page }: AppProps) {
       return <BlogAuthorsPage page={page} />;
     case 'notFound':
       // A site's swizzled NotFound: its prerendered HTML, at full width as a React page's.
-      return page.swizzled ? <JsxPage page={page} /> : <NotFound site={site} page={page} />;
+      return FEATURE_SWIZZLED && page.swizzled ? <JsxPage page={page} /> : <NotFound site={site} page={page} />;
     default:
       throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
   }

@@ -53,9 +53,9 @@ import type { PageAssets } from './render/render-document.ts';
 import { renderPages, workerCount, workersFromEnv } from './render/render-pages.ts';
 import type { ContentWarning, LocaleRenderData, RenderContext } from './render/render-route.ts';
 import { createRouteQueue, type RouteQueue } from './render/route-queue.ts';
+import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
-import { collectSwizzled, unsupportedSwizzledWarning } from './swizzled.ts';
-import { prerenderSwizzledNotFound } from './swizzled-not-found.ts';
+import { collectSwizzled, SUPPORTED, themeDirOf, unsupportedSwizzledWarning } from './swizzled.ts';
 import { createTask } from './task.ts';
 
 /** How to build. */
@@ -244,6 +244,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const swizzled = collectSwizzled(config.siteDir);
     const notRendered = unsupportedSwizzledWarning(config.siteDir, swizzled);
     if (notRendered) logger.warn(notRendered);
+    const rendered = [...swizzled.keys()].filter((name) => SUPPORTED[name]);
+    if (options.untrusted && rendered.length > 0) {
+      logger.warn(
+        `${themeDirOf(config.siteDir)}: swizzled theme components ${rendered.join(', ')} are code; this untrusted build does not run them (the theme's own are shown)`,
+      );
+    }
     const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
     const locales = localesToBuild(config, options.locale);
     const workersWarning = workersFromEnv().warning;
@@ -403,7 +409,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             ? swizzled.get('NotFound/Content')
             : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
           const mdxComponents = swizzled.get('MDXComponents');
-          const themeFiles = [notFound, mdxComponents].filter((file): file is string => file !== undefined);
+          const footer = swizzled.get('Footer');
+          const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
           const modules = await buildIslands({
             files: [...new Set([...components, ...pageFiles, ...themeFiles])],
             siteDir: config.siteDir,
@@ -411,16 +418,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             writer: sink,
             ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
           });
-          if (notFound) {
-            await prerenderSwizzledNotFound({
-              file: notFound,
-              routes,
-              siteDir: config.siteDir,
-              site,
-              islands: modules,
-              writer: sink,
-            });
-          }
+          const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
+          if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
+          if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
           await prerenderJsxPages({
             routes,
             content,

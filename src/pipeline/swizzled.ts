@@ -16,6 +16,7 @@ export const SUPPORTED: Record<string, string> = {
   MDXComponents: 'components every MDX file can use without importing them',
   NotFound: 'the 404 page',
   'NotFound/Content': 'the 404 page’s content',
+  Footer: 'the footer of every page',
 };
 
 /**
@@ -145,5 +146,5 @@ export function unsupportedSwizzledWarning(siteDir: string, components: Map<stri
       !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`)),
   );
   if (names.length === 0) return undefined;
-  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders MDXComponents and NotFound; an @theme/ import of site code still finds the site's file)`;
+  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders MDXComponents, NotFound and Footer; an @theme/ import of site code still finds the site's file)`;
 }

@@ -71,6 +71,8 @@ export interface FooterData {
   logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href?: string };
   /** Plain text, escaped when rendered. */
   copyright?: string;
+  /** The site's swizzled `src/theme/Footer`, prerendered (docs/swizzling.md): shown instead of the above. */
+  html?: string;
 }
 
 /** One configured locale. */
@@ -147,6 +149,8 @@ export interface SiteData {
     items: NavbarItemData[];
   };
   footer?: FooterData;
+  /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
+  swizzled?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */

@@ -62,4 +62,21 @@ describeBrowser('swizzled components hydrated', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'Footer: the site’s footer on every page, its button works after hydration',
+    async () => {
+      const { page, errors } = await openRecording(`${built.site.url}docs/intro`);
+      expect(await page.locator('.swizzled-footer footer .custom-footer__text').textContent()).toBe(
+        '© Swizzle Lib community',
+      );
+      // The theme's own footer is not there.
+      expect(await page.locator('footer').count()).toBe(1);
+      await waitForIsland(page, 'button.footer-toggle');
+      await page.getByRole('button', { name: 'Show the thanks' }).click();
+      await page.locator('.footer-thanks').waitFor();
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });

@@ -29,7 +29,7 @@ describe('swizzled theme components', () => {
     expect(result.stderr).toMatch(
       /src\/theme: not applied: swizzled theme components DocItem\/Footer are not rendered/,
     );
-    expect(result.stderr).not.toMatch(/MDXComponents[^\n]*not rendered|NotFound[^\n]*not rendered/);
+    expect(result.stderr).not.toMatch(/(MDXComponents|NotFound|Footer|BoxLink), [^\n]*not rendered/);
   });
 
   it('MDXComponents: MDX uses its components without importing them; interactive ones are islands', async () => {
@@ -50,6 +50,15 @@ describe('swizzled theme components', () => {
     // The theme's own 404 message is not there.
     expect(html).not.toContain('We could not find the page you were looking for');
     expect(html).toMatch(/<rnhc-island data-module="\/assets\/islands\/NotFound\.[^"]+" data-export="default"/);
+  });
+
+  it('Footer: every page shows the site’s footer (its CSS module with it), hydrated as an island', async () => {
+    for (const file of ['docs/intro/index.html', 'index.html', '404.html']) {
+      const html = await readOut(site, file);
+      expect(html, file).toMatch(/<div class="swizzled-footer"><style>[^<]*border-top:\s*4px solid #25c2a0/);
+      expect(html, file).toContain('© <!-- -->Swizzle Lib<!-- --> community');
+      expect(html, file).toMatch(/<rnhc-island data-module="\/assets\/islands\/Footer\.[^"]+" data-export="default"/);
+    }
   });
 
   it('docs at the site root: the 404 page is the docs’ (NotFound/Content, the site’s title alone), as in Docusaurus', async () => {
