@@ -86,7 +86,7 @@ export function resolveThemeImport(
   const id = `@theme/${name}`;
   if (SHIMS[id]) return { kind: 'shim', id, exports: SHIMS[id] };
   const original = ORIGINALS[name];
-  if (match[1] && original) return { kind: 'shim', id: `@theme-original/${name}`, exports: original };
+  if (original) return { kind: 'shim', id: `@theme-original/${name}`, exports: original };
   return {
     kind: 'missing',
     reason: match[1]
