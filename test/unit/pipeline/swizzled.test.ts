@@ -41,7 +41,8 @@ describe('swizzled theme components', () => {
     expect(resolveThemeImport('@theme/Tabs', swizzled)).toMatchObject({ kind: 'shim', id: '@theme/Tabs' });
     // Inside the site's MDXComponents, @theme/MDXComponents is the theme's, as @theme-original is.
     expect(resolveThemeImport('@theme/MDXComponents', swizzled, path.join(theme, 'MDXComponents.js'))).toMatchObject({
-      kind: 'missing',
+      kind: 'shim',
+      id: '@theme-original/MDXComponents',
     });
     expect(resolveThemeImport('@theme-original/MDXComponents', swizzled)).toEqual({
       kind: 'shim',
