@@ -255,6 +255,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           result.data.blocks = [html.length];
           // (Site files it imports or requires, or its front matter, are not in the cache key.)
           uncached =
+            compiled.uncached === true ||
             /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
             /\bfrontMatter\b/.test(markdown) ||
             /\brequire\(/.test(markdown);

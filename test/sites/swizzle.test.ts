@@ -42,6 +42,28 @@ describe('swizzled theme components', () => {
     expect(html).toMatch(/<a[^>]*class="box-link"[^>]*>A box link<\/a>/);
   });
 
+  it('MDXComponents on a page without imports; an edit of a component shows in the next build (no stale cache)', async () => {
+    expect(await readOut(site, 'docs/plain/index.html')).toContain(
+      '<span class="highlight" style="background-color:#1877f2;',
+    );
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const component = path.join(site, 'src/components/Highlight.js');
+    await writeFile(
+      component,
+      (await readFile(component, 'utf8')).replace('className="highlight"', 'className="highlight marked"'),
+    );
+    const again = await cli([
+      'build',
+      '--config',
+      path.join(site, 'docusaurus.config.js'),
+      '--out-dir',
+      path.join(site, 'build'),
+    ]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await readOut(site, 'docs/plain/index.html')).toContain('<span class="highlight marked"');
+    expect(await readOut(site, 'docs/intro/index.html')).toContain('<span class="highlight marked"');
+  });
+
   it('NotFound: the 404 page is the site’s, titled by its <Layout title>, hydrated as an island', async () => {
     const html = await readOut(site, '404.html');
     expect(html).toContain('<title>Page Not Found | Swizzle Lib</title>');

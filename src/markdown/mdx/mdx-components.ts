@@ -14,7 +14,6 @@ import path from 'node:path';
 import { assetImports } from '../../pipeline/asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from '../../pipeline/docusaurus-shims.ts';
 import { nestingGuardPlugin, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
-import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
 import { runSiteCode } from '../../util/site-code.ts';
 
@@ -25,11 +24,6 @@ export interface SiteMdxComponents {
   components: Record<string, unknown>;
   /** The `<style>` of the CSS its components import ('' without any). */
   style: string;
-}
-
-/** The site's `src/theme/MDXComponents` file, if it has one. */
-export function mdxComponentsFileOf(siteDir: string): string | undefined {
-  return collectSwizzled(siteDir).get('MDXComponents');
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   requireTracked,
   TRACKED_JSX_RUNTIME,
 } from '../../pipeline/render/nesting-guard.ts';
+import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
@@ -45,7 +46,7 @@ import {
 import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
-import { loadMdxComponents, mdxComponentsFileOf, type SiteMdxComponents } from './mdx-components.ts';
+import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -59,6 +60,8 @@ export interface CompiledMdx {
   html: string;
   /** The whole document title, set by a `<Head><title>` in the content. */
   documentTitle?: string;
+  /** It renders site code its imports do not name (MDXComponents, `@theme/X` of the site): not cacheable by its body. */
+  uncached?: true;
 }
 
 /** Compiles and renders MDX files; one per build (thread), like the markdown processor. */
@@ -124,8 +127,10 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
-  // The site's `src/theme/MDXComponents` (site code: not in an untrusted build), loaded on first use.
-  const mdxComponentsFile = options.untrusted ? undefined : mdxComponentsFileOf(siteDir);
+  // The site's swizzled components (site code: not in an untrusted build). Its MDXComponents are
+  // loaded on first use; `@theme/X` of a page may be the site's own file.
+  const swizzled = options.untrusted ? new Map<string, string>() : collectSwizzled(siteDir);
+  const mdxComponentsFile = swizzled.get('MDXComponents');
   let mdxComponents: Promise<SiteMdxComponents> | undefined;
   let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
@@ -244,9 +249,16 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       // Only Docusaurus modules (the usual Tabs page): they are the runtime's, nothing to bundle,
       // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
       // (`require('./img.png')` in JSX needs the bundle too.)
-      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !/\brequire\(/.test(js)) {
+      // `@theme/X` that is the site's own file (swizzled.ts) is bundled, as any site file.
+      const siteTheme = (page.data.importSources ?? []).some((source) =>
+        swizzled.has(/^@theme\/(.+)$/.exec(source)?.[1] ?? ''),
+      );
+      // Site files the page uses without naming them in an import: the markdown cache (keyed by
+      // the body) must not keep its HTML (processor.ts).
+      const usesSiteCode = siteTheme || provided !== undefined;
+      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !siteTheme && !/\brequire\(/.test(js)) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
-        return withTitle({ file: page, html: await finish(result.code) });
+        return withTitle({ file: page, html: await finish(result.code), ...(usesSiteCode ? { uncached: true } : {}) });
       }
       try {
         const result = await esbuild.build({
@@ -293,7 +305,11 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           file,
         });
       }
-      return withTitle({ file: page, html: (await finish(bundled)) + style });
+      return withTitle({
+        file: page,
+        html: (await finish(bundled)) + style,
+        ...(usesSiteCode ? { uncached: true } : {}),
+      });
     },
   };
 }
