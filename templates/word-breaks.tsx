@@ -1,7 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-
-/** Where an identifier may wrap: after a dot, slash or underscore, and at a camelCase hump. */
-export const WORD_BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z\d])(?=[A-Z])/g;
+import { splitAtWordBreaks } from '../src/shared/text.ts';
 
 /**
  * Text whose long identifiers (`aggregateGroupByDuration`, 12 characters or more) get `<wbr>`
@@ -19,20 +17,4 @@ export function withWordBreaks(text: string): ReactNode {
       {part}
     </Fragment>
   ));
-}
-
-/** `text` cut where `<wbr>` goes: at the humps of each of its words of 12 characters or more. */
-export function splitAtWordBreaks(text: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (const word of text.split(/(\s+)/)) {
-    const pieces = word.length >= 12 ? word.split(WORD_BREAK) : [word];
-    current += pieces[0] ?? '';
-    for (const piece of pieces.slice(1)) {
-      parts.push(current);
-      current = piece;
-    }
-  }
-  parts.push(current);
-  return parts;
 }

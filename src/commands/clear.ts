@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../config/load-config.ts';
-import { cacheDirOf } from '../pipeline/build-site.ts';
+import { cacheDirOf } from '../pipeline/build-types.ts';
 import { removeLeftovers, removeTree } from '../pipeline/output/write-output.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';

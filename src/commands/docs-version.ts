@@ -12,7 +12,7 @@ import {
 } from '../content/docs-versions.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
-import { isWithin } from '../util/path-guard.ts';
+import { isInside } from '../util/path-guard.ts';
 import { guardWritesInside, resolveWriteTarget } from '../util/write-guard.ts';
 
 /**
@@ -127,7 +127,7 @@ async function removeInterruptedRuns(siteDir: string, logger: Logger): Promise<v
       const full = path.join(folder, entry);
       // Never through a link out of the site (a linked versioned_docs is refused further on).
       const real = resolveWriteTarget(full);
-      if (!real || !isWithin(real, site)) continue;
+      if (!real || !isInside(site, real)) continue;
       await rm(full, { recursive: true, force: true });
       removed.push(path.relative(process.cwd(), full) || full);
     }

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { ConfigError } from '../util/errors.ts';
-import { isInside, safeRealpath } from '../util/linked-files.ts';
+import { safeRealpath } from '../util/linked-files.ts';
+import { isInside } from '../util/path-guard.ts';
 
 /**
  * Checks that the configured source paths are of the right kind before anything reads them: a

@@ -5,16 +5,9 @@ import { slug } from 'github-slugger';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { isTranslated, localeDir } from '../i18n/locale-builds.ts';
 import { AggregateBuildError, ContentError, RnhcError } from '../util/errors.ts';
-import {
-  existsInside,
-  followLink,
-  isInside,
-  linkRoots,
-  linkSkipped,
-  reachedInside,
-  safeRealpath,
-} from '../util/linked-files.ts';
+import { existsInside, followLink, linkRoots, linkSkipped, reachedInside, safeRealpath } from '../util/linked-files.ts';
 import { mapLimit } from '../util/map-limit.ts';
+import { isInside } from '../util/path-guard.ts';
 import { type CategoryMeta, loadCategoryMeta } from './category-meta.ts';
 import { checkRoute } from './check-route.ts';
 import { checkSourceFolders } from './check-source-folders.ts';
@@ -34,31 +27,63 @@ const PAGE_FILE = /\.(md|mdx|tsx|jsx|ts|js)$/;
 const NOT_A_PAGE = /\.d\.ts$|\.(test|spec)\.[jt]sx?$|(^|\/)__tests__\//;
 
 /**
+ * What a content kind's loader reads into: errors are collected (a build reports every content
+ * error at once), warnings and the code fence languages found are added.
+ */
+export interface ReadContext {
+  config: ResolvedConfig;
+  errors: RnhcError[];
+  warnings: string[];
+  languages: Set<string>;
+}
+
+/** The docs part of the content model (the docs kind's data: src/content/docs/docs-kind.ts). */
+export type DocsContent = Pick<ContentModel, 'docSets' | 'docs' | 'docsByFile'>;
+
+/**
  * Reads the docs (one set per version) and pages folders into the content model. Reports every
- * content error at once.
+ * content error at once. (The build reads each kind through src/content/kinds.ts; this is the
+ * same reading for the commands that need docs and pages only.)
  */
 export async function collectContent(config: ResolvedConfig): Promise<ContentModel> {
-  const errors: RnhcError[] = [];
-  const warnings: string[] = [];
-  const languages = new Set<string>();
+  const ctx: ReadContext = { config, errors: [], warnings: [], languages: new Set<string>() };
   checkSourceFolders(config);
-  const versions = await resolveDocsVersions(config);
+  const docs = await collectDocs(ctx);
+  const pages = await collectPages(ctx);
+  throwContentErrors(ctx.errors);
+  return { ...docs, pages, languages: ctx.languages, warnings: ctx.warnings };
+}
 
+/** Throws the errors collected while reading, one as itself, more as one error listing each. */
+export function throwContentErrors(errors: readonly RnhcError[]): void {
+  if (errors.length === 1 && errors[0]) throw errors[0];
+  if (errors.length > 1) throw new AggregateBuildError(`${errors.length} content errors`, [...errors]);
+}
+
+/** Reads the docs, one set per version, in Docusaurus's order. Errors are collected in `ctx.errors`. */
+export async function collectDocs(ctx: ReadContext): Promise<DocsContent> {
+  const { config } = ctx;
+  const versions = await resolveDocsVersions(config);
   // One after the other: each set already reads its files in parallel.
   const docSets: DocsSetContent[] = [];
-  for (const version of versions) docSets.push(await collectDocsSet({ config, version, errors, warnings, languages }));
+  for (const version of versions) {
+    docSets.push(
+      await collectDocsSet({
+        config,
+        version,
+        errors: ctx.errors,
+        warnings: ctx.warnings,
+        languages: ctx.languages,
+      }),
+    );
+  }
   const docs = docSets.flatMap((set) => set.docs);
   const docsByFile = new Map<string, DocSource>();
   for (const doc of docs) {
     docsByFile.set(doc.file, doc);
     if (doc.sourceFile) docsByFile.set(doc.sourceFile, doc);
   }
-
-  const pages = await collectPages({ config, errors, languages, warnings });
-
-  if (errors.length === 1 && errors[0]) throw errors[0];
-  if (errors.length > 1) throw new AggregateBuildError(`${errors.length} content errors`, errors);
-  return { docSets, docs, docsByFile, pages, languages, warnings };
+  return { docSets, docs, docsByFile };
 }
 
 /** One version's docs: its tree, docs by id and sidebars. Errors are collected in `errors`. */
@@ -518,12 +543,8 @@ function flattenDocs(category: CategorySource, out: DocSource[]) {
   }
 }
 
-async function collectPages(ctx: {
-  config: ResolvedConfig;
-  errors: RnhcError[];
-  languages: Set<string>;
-  warnings: string[];
-}) {
+/** Reads the pages folder (markdown and React pages). Errors are collected in `ctx.errors`. */
+export async function collectPages(ctx: ReadContext): Promise<PageSource[]> {
   const pages: PageSource[] = [];
   let entries: string[];
   try {

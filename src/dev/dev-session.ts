@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import type { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
-import { versionedPathsOf } from '../content/docs-versions.ts';
-import { buildSite, cacheDirOf } from '../pipeline/build-site.ts';
+import { CONTENT_KINDS } from '../content/kinds.ts';
+import { buildSite } from '../pipeline/build-site.ts';
+import { cacheDirOf } from '../pipeline/build-types.ts';
 import { staticFileOf, staticLinkSkipped } from '../pipeline/output/copy-static.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRouteQueue } from '../pipeline/render/route-queue.ts';
@@ -15,6 +16,7 @@ import { type StaticServer, startStaticServer } from '../server/static-server.ts
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
+import { isInside } from '../util/path-guard.ts';
 import { createBuildFallback } from './build-fallback.ts';
 import { type Change, createChangeBatcher } from './change-batcher.ts';
 import { type DevState, loadState, recolourPages, updatePages } from './incremental-update.ts';
@@ -176,7 +178,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   const handleBatch = async (batch: Map<string, Change>) => {
     const files = [...batch.keys()];
-    const themeCode = files.filter((f) => themeDirs.some((d) => f.startsWith(d + path.sep)));
+    const themeCode = files.filter((f) => themeDirs.some((d) => f !== d && isInside(d, f)));
     if (themeCode.length > 0) {
       const cssOnly = themeCode.every((f) => f.endsWith('.css'));
       logger.info(cssOnly ? 'Theme styles changed: rebundling the stylesheet' : 'Theme code changed: recompiling');
@@ -243,7 +245,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     // state knows the first locale's pages only: tabs of the other locales reload. So do tabs
     // after an edit of the site's own code or styles (their islands' modules, a stylesheet).
     const codeEdited = contentFiles.some(
-      (f) => !within(f, current.config.pagesDir) && siteCode.some((dir) => within(f, dir)),
+      (f) => !isInside(current.config.pagesDir, f) && siteCode.some((dir) => isInside(dir, f)),
     );
     // A new stylesheet (a class no page used before) reaches only a reloaded tab.
     const event: LiveEvent =
@@ -265,17 +267,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   const watcher = watchSources(
     [
       options.configFile,
-      config.docsDir,
+      // What each content kind reads (docs and the versioned layout, pages, the blog).
+      ...CONTENT_KINDS.flatMap((kind) => kind.watchPaths(config)),
       // Translations (i18n/<locale>/...): an edit rebuilds the locales that read them.
       config.i18nDir,
-      config.pagesDir,
-      // A blog edit is not one page's: its lists, tags and feeds change too, so it takes a full build.
-      ...(config.blogDir ? [config.blogDir] : []),
       ...config.staticDirs,
-      ...(config.sidebarFile ? [config.sidebarFile] : []),
-      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
-      ...versionedPathsOf(config.siteDir),
-      config.i18nDir,
       ...themeDirs,
       ...siteCode,
     ],
@@ -349,10 +345,10 @@ function watchSources(sources: string[], excluded: string[]) {
     ignoreInitial: true,
     ignored: (raw) => {
       const file = path.resolve(raw);
-      if (excluded.some((dir) => within(file, dir))) return true;
+      if (excluded.some((dir) => isInside(dir, file))) return true;
       if (file.includes(`${path.sep}node_modules${path.sep}`) || EDITOR_ARTIFACT.test(path.basename(file))) return true;
       // A source, a file inside one, or a folder on the way to one.
-      return !roots.some((root) => within(file, root) || within(root, file));
+      return !roots.some((root) => isInside(root, file) || isInside(file, root));
     },
   });
 }
@@ -422,9 +418,4 @@ function savedMeanwhile(watched: Record<string, string[]>, since: number): strin
     }
   }
   return files;
-}
-
-/** `file` is `dir` or inside it. */
-function within(file: string, dir: string): boolean {
-  return file === dir || file.startsWith(dir + path.sep);
 }

@@ -1,32 +1,33 @@
-import type { ResolvedConfig } from '../config/load-config.ts';
 import { loadDocFile, markdownPageOf, pageRouteName } from '../content/collect-content.ts';
 import { loadTextFile } from '../content/source-file.ts';
-import { type ContentModel, type DocSource, docSetOf } from '../content/types.ts';
+import { type DocSource, docSetOf } from '../content/types.ts';
 import type { ListedTwin } from '../llms/create-llms-files.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { type BuildModel, highlightCacheFileOf, siteLlmsFiles } from '../pipeline/build-site.ts';
+import { type BuildModel, highlightCacheFileOf } from '../pipeline/build-types.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../pipeline/create-routes.ts';
+import { createDiagnostics } from '../pipeline/diagnostics.ts';
 import type { LinkChecker } from '../pipeline/links/check-links.ts';
-import { describeLinkProblems } from '../pipeline/links/report-links.ts';
+import type { LocaleSite } from '../pipeline/locale-site.ts';
 import { collectUsedClasses } from '../pipeline/output/collect-classes.ts';
 import { collectInfimaClasses } from '../pipeline/output/infima-css.ts';
-import { writeSearchIndexes } from '../pipeline/output/version-data.ts';
+import { writeLlmsFiles, writeSearchIndex } from '../pipeline/output/write-indexes.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/render-pool.ts';
 import { renderWorkerFile } from '../pipeline/render/render-worker-file.ts';
 import { createRouteQueue } from '../pipeline/render/route-queue.ts';
-import type { UrlResolver } from '../pipeline/resolve-site.ts';
+import { reportLinkProblems } from '../pipeline/report-problems.ts';
 import type { SearchDocument } from '../search/types.ts';
+import { formatDiagnostic } from '../shared/diagnostic.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import type { LiveEvent } from './live-reload.ts';
 
 /** What an incremental update needs between edits: the last full build's model and a warm worker. */
-export interface DevState {
-  config: ResolvedConfig;
-  content: ContentModel;
-  urls: UrlResolver;
-  routes: Route[];
+/**
+ * What a watch session knows between batches: the last full build's first locale (a LocaleSite,
+ * as the build read it) and what the warm render worker and the in-place edits need.
+ */
+export interface DevState extends LocaleSite {
   siteDataHref: string;
   stylesheetHref: string;
   languages: Set<string>;
@@ -49,7 +50,7 @@ export interface DevState {
 
 /** Keeps the model of the last full build, and starts the warm render worker. */
 export function loadState(model: BuildModel, outDir: string): DevState {
-  const { config, content, urls, routes, context } = model;
+  const { config, content, context } = model;
   // The blog's fences too: without their grammars the warm worker highlighted a post's code as
   // plain text, and kept it so in the highlight cache for every later build.
   const languages = new Set([...content.languages, ...(model.blog?.languages ?? [])]);
@@ -59,20 +60,24 @@ export function loadState(model: BuildModel, outDir: string): DevState {
     workerFile,
     count: 1,
     init: {
-      context,
+      // The long-lived worker: shiki started at once, block parses kept (see RenderMode).
+      context: { ...context, mode: 'watch-edit' },
       tempDir: outDir,
       dryRun: false,
       atomic: true,
       languages: [...languages],
       cacheFile: highlightCacheFileOf(config.siteDir),
-      memoBlocks: true,
     },
   });
   return {
+    locale: model.locale,
     config,
+    dir: model.dir,
     content,
-    urls,
-    routes,
+    ...(model.blog ? { blog: model.blog } : {}),
+    urls: model.urls,
+    site: model.site,
+    routes: model.routes,
     siteDataHref: context.assets.siteData,
     stylesheetHref: context.assets.stylesheet,
     languages,
@@ -209,16 +214,13 @@ export async function updatePages(
     (paths) => `Updated ${paths.join(', ')}`,
   );
   // The build's link checker holds every page's links and ids: the edited pages replace theirs.
-  const reports = describeLinkProblems(state.links.check(), state.config);
-  const brokenLinks: string[] = [];
-  for (const report of reports) {
-    if (report.policy === 'throw') brokenLinks.push(report.message);
-    else if (!current.linkProblems.has(report.key)) {
-      if (report.policy === 'warn') options.logger.warn(report.message);
-      else if (report.policy === 'log') options.logger.info(report.message);
-    }
-  }
-  state.linkProblems = new Set(reports.map((report) => report.key));
+  // Through the build's own reporting: problems the session reported already are not repeated;
+  // a problem the config makes an error is shown in the overlay instead.
+  const diagnostics = createDiagnostics(options.logger);
+  state.linkProblems = new Set(
+    reportLinkProblems(diagnostics, state.config, state.links.check(), current.linkProblems),
+  );
+  const brokenLinks = diagnostics.errors.map(formatDiagnostic);
   return { state, paths: rendered.paths, ...(brokenLinks.length > 0 ? { brokenLinks } : {}) };
 }
 
@@ -304,22 +306,17 @@ async function renderRoutes(
   if (searchChanged) {
     const documents = [...state.search.values()].sort((a, b) => a.path.localeCompare(b.path));
     // One index per docs version, as the build writes them.
-    await writeSearchIndexes({
-      documents,
-      content: state.content,
-      file: 'search-index.json',
-      writer: served,
-    });
+    await writeSearchIndex({ content: state.content, search: documents, sink: served });
   }
   // The llms files hold every page's markdown, so an edited page changes them as a full build would.
   if (twinsChanged) {
-    const files = siteLlmsFiles({
+    await writeLlmsFiles({
       config: state.config,
       content: state.content,
       urls: state.urls,
       twins: [...state.twins.values()],
+      sink: served,
     });
-    for (const [file, text] of files) await served.write(file, text);
   }
   logger.success(`${verb(paths)} in ${Math.round(performance.now() - started)} ms`);
   return { paths: paths.filter((p) => !sent.has(p)) };

@@ -1,22 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { ContentModel } from '../content/types.ts';
 import { installedThemeStrings } from './installed-theme-strings.ts';
 import { type LocaleTranslations, loadLocaleTranslations, messagesOf } from './load-translations.ts';
 import { localeDir } from './locale-builds.ts';
-import {
-  translateBlogOptions,
-  translateFooter,
-  translateNavbar,
-  translateSidebars,
-  translateVersionLabel,
-} from './site-translations.ts';
+import { translateBlogOptions, translateFooter, translateNavbar } from './site-translations.ts';
 
-/** A site as one locale reads it: config and content with that locale's translation files applied. */
+/**
+ * A locale's site-wide translations: the config with that locale's translation files applied, and
+ * the files (each content kind applies its own part: src/content/content-kind.ts).
+ */
 export interface TranslatedSite {
   config: ResolvedConfig;
-  content: ContentModel;
   /** code.json's messages by key (theme strings and the site's own), absent when there is none. */
   strings?: Record<string, string>;
   translations: LocaleTranslations;
@@ -42,13 +37,12 @@ export async function loadTranslationsOf(config: ResolvedConfig, locale: string)
 }
 
 /**
- * Applies a locale's translation files to the config and content it was read with: navbar and
- * footer labels, the docs version label, sidebar labels, and the theme strings. Pure data in,
- * data out; the untranslated inputs are left as they are.
+ * Applies a locale's translation files to the config: navbar and footer labels, the blog's title
+ * and description, and the theme strings. Pure data in, data out; the untranslated config is
+ * left as it is.
  */
 export function applyTranslations(
   config: ResolvedConfig,
-  content: ContentModel,
   translations: LocaleTranslations,
 ): Omit<TranslatedSite, 'warnings'> {
   const themeConfig = config.themeConfig;
@@ -62,38 +56,21 @@ export function applyTranslations(
     },
     blog: config.blog === false ? false : translateBlogOptions(config.blog, translations.blogOptions?.messages),
   };
-  // Each docs version reads its own file: current.json, version-<name>.json.
-  const translatedContent: ContentModel = {
-    ...content,
-    docSets: content.docSets.map((set) => {
-      const messages = translations.docs[set.version.version]?.messages;
-      if (!messages) return set;
-      return {
-        ...set,
-        version: { ...set.version, label: translateVersionLabel(set.version.label, messages) },
-        sidebars: translateSidebars(set.sidebars, messages),
-      };
-    }),
-  };
   const strings = translations.code ? messagesOf(translations.code) : undefined;
-  return { config: translatedConfig, content: translatedContent, translations, ...(strings ? { strings } : {}) };
+  return { config: translatedConfig, translations, ...(strings ? { strings } : {}) };
 }
 
 /**
  * The build's locale (the default locale, as Docusaurus builds it when its files exist): reads and
  * applies its translation files, and names translation folders of locales the config does not list.
  */
-export async function translateSite(options: {
-  config: ResolvedConfig;
-  content: ContentModel;
-  locale: string;
-}): Promise<TranslatedSite> {
+export async function translateSite(options: { config: ResolvedConfig; locale: string }): Promise<TranslatedSite> {
   const [translations, warnings, installed] = await Promise.all([
     loadTranslationsOf(options.config, options.locale),
     checkLocaleFolders(options.config),
     installedThemeStrings(options.config.siteDir, options.locale),
   ]);
-  const applied = applyTranslations(options.config, options.content, translations);
+  const applied = applyTranslations(options.config, translations);
   warnings.push(...(translations.skipped ?? []));
   if (installed.warning) warnings.push(installed.warning);
   if (Object.keys(installed.strings).length === 0) return { ...applied, warnings };

@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../util/path-guard.ts';
 
 /**
  * Whether `file` lies inside one of `folders`, on real paths (symlinks followed, so a link to a
@@ -8,9 +9,7 @@ import path from 'node:path';
 export function isInsideFolders(file: string, folders: readonly string[]): boolean {
   const real = realPath(file);
   return folders.some((folder) => {
-    const root = realPath(folder);
-    const rel = path.relative(root, real);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+    return isInside(realPath(folder), real);
   });
 }
 

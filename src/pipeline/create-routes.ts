@@ -73,21 +73,35 @@ interface CreateRoutesOptions {
   urls: UrlResolver;
 }
 
-/** Lists every route of the site with the data its page needs (pure: no I/O). */
+/**
+ * Lists the docs' and pages' routes with the data each page needs, and the 404 page (pure: no
+ * I/O). The build makes its routes kind by kind (src/content/kinds.ts); this is the same list
+ * without the blog.
+ */
 export function createRoutes({ content, urls }: CreateRoutesOptions): Route[] {
+  const routes = createDocsRoutes(content, urls);
+  routes.push(...createPageRoutes(content.pages, routes), { kind: 'notFound', route: '404' });
+  return routes;
+}
+
+/** Every docs version's routes, each doc and generated index linked to its counterparts in the other versions. */
+export function createDocsRoutes(content: ContentModel, urls: UrlResolver): Route[] {
   const routes: Route[] = content.docSets.flatMap((set) => createDocsSetRoutes(set, content, urls));
   if (content.docSets.length > 1) addAlternates(routes, content, urls);
-  const taken = new Set(routes.map((r) => r.route));
-  for (const page of content.pages) {
-    if (taken.has(page.route)) {
+  return routes;
+}
+
+/** The pages' routes; a page at the URL of an earlier route (a doc) is an error naming it. */
+export function createPageRoutes(pages: readonly PageSource[], taken: readonly Route[]): Route[] {
+  const takenRoutes = new Set(taken.map((r) => r.route));
+  return pages.map((page): Route => {
+    if (takenRoutes.has(page.route)) {
       throw new ContentError(`Page ${page.file} has the same URL as a doc: /${page.route}`, { file: page.file });
     }
-    routes.push(
-      page.kind === 'md' ? { kind: 'mdPage', route: page.route, page } : { kind: 'jsxPage', route: page.route, page },
-    );
-  }
-  routes.push({ kind: 'notFound', route: '404' });
-  return routes;
+    return page.kind === 'md'
+      ? { kind: 'mdPage', route: page.route, page }
+      : { kind: 'jsxPage', route: page.route, page };
+  });
 }
 
 /** The routes of one docs version: its docs, its generated category pages and its root. */

@@ -1,5 +1,6 @@
 import { realpathSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../util/path-guard.ts';
 
 /** A file a request is answered with. */
 export interface ServedFile {
@@ -50,9 +51,4 @@ function exists(file: string): boolean {
   } catch {
     return false; // ENOTDIR (`file.txt/index.html`), EACCES...
   }
-}
-
-function isInside(root: string, candidate: string): boolean {
-  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
-  return candidate === root || candidate.startsWith(prefix);
 }

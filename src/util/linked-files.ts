@@ -1,5 +1,6 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from './path-guard.ts';
 
 /**
  * Which symbolic links a build follows: those whose target stays inside the site folder or the
@@ -50,11 +51,6 @@ export function safeRealpath(file: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether real path `file` is `root` or inside it. */
-export function isInside(root: string, file: string): boolean {
-  return file === root || file.startsWith(root + path.sep);
 }
 
 /**

@@ -83,10 +83,14 @@ export function realPathOf(target: string): string {
   }
 }
 
-/** Whether `inner` is `outer` or lies inside it. */
-export function isWithin(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+/**
+ * Whether `file` is `root` or lies inside it: the one rule for "is this path inside that folder"
+ * (absolute paths; a child named `..x` is inside, `../x` is not). Symlinks are the caller's: pass
+ * real paths where a link could lead out.
+ */
+export function isInside(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 /** Options of the guard. */
@@ -121,8 +125,8 @@ export function guardWritableDir(options: GuardOptions): void {
   for (const entry of protectedPaths(site)) {
     const guarded = realPathOf(entry.path);
     if (real === guarded) refuse(`it is ${entry.label}`);
-    if (isWithin(guarded, real)) refuse(`it holds ${entry.label} (${guarded})`);
-    if (entry.tree && isWithin(real, guarded)) refuse(`it is inside ${entry.label} (${guarded})`);
+    if (isInside(real, guarded)) refuse(`it holds ${entry.label} (${guarded})`);
+    if (entry.tree && isInside(guarded, real)) refuse(`it is inside ${entry.label} (${guarded})`);
   }
   let stats: ReturnType<typeof lstatSync> | undefined;
   try {

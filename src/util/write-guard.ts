@@ -2,7 +2,7 @@ import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RnhcError } from './errors.ts';
-import { isWithin } from './path-guard.ts';
+import { isInside } from './path-guard.ts';
 
 /**
  * The one guard for every file a command writes into a site (write-translations, migrate,
@@ -49,12 +49,12 @@ export function resolveWriteTarget(file: string, depth = 0): string | undefined 
  */
 export function guardWritesInside(files: readonly string[], siteDir: string, configured: readonly string[] = []): void {
   const site = path.resolve(siteDir);
-  const roots = [site, ...configured.map((dir) => path.resolve(dir)).filter((dir) => !isWithin(dir, site))].map(
+  const roots = [site, ...configured.map((dir) => path.resolve(dir)).filter((dir) => !isInside(site, dir))].map(
     (dir) => resolveWriteTarget(dir) ?? dir,
   );
   for (const file of files) {
     const real = resolveWriteTarget(file);
-    if (real !== undefined && roots.some((root) => isWithin(real, root))) continue;
+    if (real !== undefined && roots.some((root) => isInside(root, real))) continue;
     const shown = path.relative(process.cwd(), file) || file;
     throw new RnhcError(
       `Refusing to write ${shown.startsWith('..') ? file : shown}: ${

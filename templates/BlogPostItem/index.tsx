@@ -1,4 +1,4 @@
-import { type Translate, translateEnglish } from '../../src/shared/translations/translate.ts';
+import { readingTimeLabel } from '../../src/shared/text.ts';
 import type { BlogPostSummary } from '../../src/shared/types.ts';
 import { EditLink } from '../DocPage/EditLink/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
@@ -13,12 +13,6 @@ export interface BlogPostItemProps {
   /** On the post's own page (h1 title, content hydrated from the DOM) rather than in a list. */
   isPage: boolean;
   editUrl?: string;
-}
-
-/** `3 min read` (rounded up, at least 1), as Docusaurus shows it; in the page's locale with `t`. */
-export function readingTimeLabel(minutes: number, t: Translate = translateEnglish): string {
-  const readingTime = Math.max(1, Math.ceil(minutes));
-  return t.plural('theme.blog.post.readingTime.plurals', readingTime, { readingTime });
 }
 
 /** A post: header (title, date, reading time, authors), content, then tags and "Read more" or the edit link. */

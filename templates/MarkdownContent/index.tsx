@@ -1,3 +1,4 @@
+import { hasContentTitle } from '../../src/shared/text.ts';
 import { RawHtml } from '../RawHtml/index.tsx';
 import { withWordBreaks } from '../word-breaks.tsx';
 
@@ -5,15 +6,6 @@ import { withWordBreaks } from '../word-breaks.tsx';
 export interface MarkdownContentProps {
   title: string;
   html: string;
-}
-
-/**
- * True when the content has its own title, Docusaurus's `contentTitle`: its first heading is an
- * h1, which the markdown pipeline wraps in `<header>` as Docusaurus does
- * (src/markdown/plugins/remark-content-title.ts). Then the theme adds no h1 of its own.
- */
-export function hasContentTitle(html: string): boolean {
-  return /<header><h1[\s>]/.test(html);
 }
 
 /**

@@ -27,6 +27,8 @@ export function createBlogFeeds(options: BlogFeedsOptions): Array<[string, strin
   const posts = blog.posts
     .filter((p) => !p.unlisted && !p.draft)
     .slice(0, feedOptions.limit ?? Number.POSITIVE_INFINITY);
+  // As Docusaurus: no posts, no feeds (a feed of nothing would carry the build's time as its date).
+  if (posts.length === 0) return [];
   const blogUrl = origin + urls.route(blog.set.routeBase);
   const absolute = (href: string) => (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href) ? href : origin + urls.href(href).href);
   const title = feedOptions.title ?? options.siteTitle;

@@ -236,19 +236,19 @@ export function formatPostDate(iso: string, locale: string): string {
 }
 
 /**
- * Adds a blog's routes to the site's (before the 404 page). A post whose URL a doc, a page or
- * another blog page already has is an error naming the post.
+ * The blog's routes. A post whose URL a doc, a page or another blog page already has (`taken`:
+ * the routes of the kinds before it) is an error naming the post.
  */
-export function appendBlogRoutes(options: {
-  routes: Route[];
+export function createCheckedBlogRoutes(options: {
   blog: BlogModel;
   urls: UrlResolver;
   siteTitle: string;
+  taken: readonly Route[];
   /** The locale's theme strings (tag page titles). */
   t?: Translate;
-}) {
-  const { routes, blog } = options;
-  const taken = new Map(routes.map((r) => [r.route, r]));
+}): Route[] {
+  const { blog } = options;
+  const taken = new Map(options.taken.map((r) => [r.route, r]));
   const added = createBlogRoutes(blog, options.urls, options.siteTitle, options.t);
   for (const route of added) {
     const other = taken.get(route.route);
@@ -265,8 +265,7 @@ export function appendBlogRoutes(options: {
     }
     taken.set(route.route, route);
   }
-  const notFound = routes.findIndex((r) => r.kind === 'notFound');
-  routes.splice(notFound < 0 ? routes.length : notFound, 0, ...added);
+  return added;
 }
 
 function describeRoute(route: Route): string {

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { splitAtWordBreaks } from '../../../templates/word-breaks.tsx';
+import { splitAtWordBreaks } from '../../shared/text.ts';
 
 /**
  * Adds `<wbr>` break opportunities to inline code in table cells and to h1s. Long identifiers

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { followLink, isInside, linkRoots, linkSkipped, safeRealpath } from '../../util/linked-files.ts';
+import { followLink, linkRoots, linkSkipped, safeRealpath } from '../../util/linked-files.ts';
 import { mapLimit } from '../../util/map-limit.ts';
+import { isInside } from '../../util/path-guard.ts';
 import type { OutputWriter } from './write-output.ts';
 
 /** A file of a static folder: where it is read from, and its path in the output. */

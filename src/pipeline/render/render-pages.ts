@@ -7,6 +7,7 @@ import type { LinkChecker } from '../links/check-links.ts';
 import type { SitemapEntry } from '../output/sitemap.ts';
 import type { OutputWriter } from '../output/write-output.ts';
 import type { HighlightThread } from './highlight-thread.ts';
+import { highlighterMode } from './render-mode.ts';
 import { createRenderPool } from './render-pool.ts';
 import type { RenderContext, RouteResult } from './render-route.ts';
 import { renderWorkerFile } from './render-worker-file.ts';
@@ -36,8 +37,6 @@ interface RenderPagesOptions {
   signal?: AbortSignal;
   /** Highlights code for a build rendered on this thread (see highlight-thread.ts). */
   highlightThread?: HighlightThread;
-  /** Render workers show code plain until shiki is ready (see the highlighter's `plainUntilReady`). */
-  plainUntilReady?: boolean;
   onProgress: (done: number, total: number) => void;
 }
 
@@ -153,14 +152,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       import('./render-route.ts'),
     ]);
     const themes = options.context.markdown?.codeThemes;
-    const remote = options.context.checkOnly ? undefined : options.highlightThread?.remote(options.languages, themes);
+    const remote =
+      options.context.mode === 'check' ? undefined : options.highlightThread?.remote(options.languages, themes);
     const highlighter = await createCodeHighlighter({
       languages: options.languages,
       themes,
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
-      lazy: true,
-      plain: options.context.checkOnly === true,
+      ...highlighterMode(options.context.mode),
       ...(remote ? { remote } : {}),
     });
     const userPlugins = await loadRouteRendererPlugins(options.context);
@@ -211,8 +210,6 @@ async function renderInWorkers(options: PoolOptions): Promise<void> {
       atomic: writer.atomic,
       languages: options.languages,
       cacheFile: options.cacheFile,
-      lazyHighlighter: true,
-      ...(options.plainUntilReady ? { plainUntilReady: true } : {}),
     },
     ...(options.started ? { started: options.started } : {}),
   });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { hasContentTitle } from '../../../templates/MarkdownContent/index.tsx';
 import { renderBody } from '../../../templates/server.tsx';
 import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
@@ -14,6 +13,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/pr
 import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
+import { hasContentTitle } from '../../shared/text.ts';
 import { translateOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
@@ -70,11 +70,8 @@ export interface RenderContext {
   };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
-  /**
-   * `rnhc-docs check`: only links and ids matter, so code is not highlighted (see the highlighter's
-   * `plain`) and no search documents are made.
-   */
-  checkOnly?: boolean;
+  /** How the pages are rendered (absent: `build`). */
+  mode?: RenderMode;
   /** `--untrusted`: MDX that would run code is refused (see docs/untrusted-builds.md). */
   untrusted?: boolean;
   /** Per docs version (content set), by name: what its pages differ by. */
@@ -96,6 +93,20 @@ export interface LocaleRenderData {
   /** The notice of an untranslated page, in this locale's words, and its link's text. */
   fallbackNotice: { message: string; link: string };
 }
+
+/**
+ * How pages are rendered, one value for the whole render path (threads, highlighter, markdown):
+ * - `build`: code highlighted, shiki started only for a block the highlight cache lacks; search
+ *   documents and markdown twins made.
+ * - `check` (`rnhc-docs check`): only links and ids matter: code plain (shiki never starts), no
+ *   search documents or twins, nothing written.
+ * - `watch-first` (serve --watch's first build of one locale, without a highlight cache): code
+ *   blocks shown plain until shiki is ready rather than waiting for it; the session renders those
+ *   pages again in colour.
+ * - `watch-edit` (serve --watch's long-lived worker): shiki started at once, so the first edit of
+ *   a code block does not pay for it, and block parses kept between renders of a file.
+ */
+export type RenderMode = 'build' | 'check' | 'watch-first' | 'watch-edit';
 
 /** What the pages of one docs version differ by. */
 export interface VersionRenderData {
@@ -166,8 +177,6 @@ export function createRouteRenderer(options: {
   context: RenderContext;
   highlighter: CodeHighlighter;
   sink: FileSink;
-  /** Keep block parses between renders (watch mode's worker). */
-  memoBlocks?: boolean;
   /** The config's remark and rehype plugins, loaded in this thread ({@link loadRouteRendererPlugins}). */
   userPlugins?: UserPlugins;
 }): RouteRenderer {
@@ -204,7 +213,8 @@ export function createRouteRenderer(options: {
   };
   const markdown = createMarkdownRenderer({
     highlighter: options.highlighter,
-    memoBlocks: options.memoBlocks === true,
+    // Watch mode's worker keeps block parses between renders of a file (block-memo.ts).
+    memoBlocks: context.mode === 'watch-edit',
     siteUrl: context.url,
     baseUrl: context.site.baseUrl,
     routeOfFile: (file) => context.routeOfFile[file],
@@ -226,7 +236,7 @@ export function createRouteRenderer(options: {
       : {}),
     ...(context.site.strings ? { strings: context.site.strings, lang: htmlLangOf(context.site) } : {}),
     // `check` writes no twin: its text would be made for nobody (its summary still is, for llms.txt).
-    ...(context.checkOnly ? { twinText: false } : {}),
+    ...(context.mode === 'check' ? { twinText: false } : {}),
     ...(context.untrusted ? { untrusted: true } : {}),
   });
   // No in-memory memo of rendered markdown: only the docs root repeats a page (one extra render),
@@ -360,7 +370,7 @@ export function createRouteRenderer(options: {
       // of the content HTML gives the link check the content's links too.
       const contentLinks = createLinkCollector();
       const search =
-        !context.checkOnly && searchable && !isCopy && page.kind !== 'notFound'
+        context.mode !== 'check' && searchable && !isCopy && page.kind !== 'notFound'
           ? {
               ...searchDocument(page, contentLinks?.onOpenTag),
               ...(page.version !== undefined ? { version: page.version } : {}),

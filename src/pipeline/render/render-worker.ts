@@ -6,6 +6,7 @@ import { RnhcError } from '../../util/errors.ts';
 import { guardProcessExit, takeSiteFailure } from '../../util/site-code.ts';
 import type { Route } from '../create-routes.ts';
 import { createFileSink } from '../output/write-output.ts';
+import { highlighterMode } from './render-mode.ts';
 import { createRouteRenderer, loadRouteRendererPlugins, type RenderContext, type RouteResult } from './render-route.ts';
 
 /** What the pool sends when it starts a worker. */
@@ -17,15 +18,6 @@ export interface WorkerInit {
   atomic: boolean;
   languages: string[];
   cacheFile: string | undefined;
-  /** Watch mode: keep block parses between renders of a file (see block-memo.ts). */
-  memoBlocks?: boolean;
-  /**
-   * Start shiki only for a block the cache lacks (builds). Watch mode's long-lived worker starts
-   * it at once instead, so the first edit of a code block does not pay for it.
-   */
-  lazyHighlighter?: boolean;
-  /** Render code plain until shiki is ready (watch mode's first build; see the highlighter). */
-  plainUntilReady?: boolean;
 }
 
 /** Messages from the pool (`init` first, for a worker started without workerData). */
@@ -83,9 +75,7 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     themes: init.context.markdown?.codeThemes,
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
-    lazy: init.lazyHighlighter === true,
-    plainUntilReady: init.plainUntilReady === true,
-    plain: init.context.checkOnly === true,
+    ...highlighterMode(init.context.mode),
     ...(engine ? { engine } : {}),
   });
   const userPlugins = await loadRouteRendererPlugins(init.context);
@@ -94,7 +84,6 @@ async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined)
     highlighter,
     ...(userPlugins ? { userPlugins } : {}),
     sink: createFileSink(init.tempDir, init.dryRun, init.atomic),
-    memoBlocks: init.memoBlocks === true,
   });
   return { highlighter, renderer };
 }

@@ -1,0 +1,76 @@
+/**
+ * The step "Copying assets" of one locale: static files, mermaid's browser build, the site's
+ * customCss, the theme's client assets with Infima pruned to the classes the pages use, the
+ * config's head tags and each docs version's site data.
+ */
+import type { ResolvedConfig } from '../../config/load-config.ts';
+import type { LocaleSite } from '../locale-site.ts';
+import { createHeadHtml } from '../render/head-tags.ts';
+import type { PageAssets } from '../render/render-document.ts';
+import type { VersionRenderData } from '../render/render-route.ts';
+import { writeClientAssets, writeCustomCss } from './client-assets.ts';
+import { copyStatic, type StaticFile } from './copy-static.ts';
+import { copyMermaid } from './mermaid-assets.ts';
+import { collectSiteClasses } from './site-classes.ts';
+import { writeVersionData } from './version-data.ts';
+import type { OutputWriter } from './write-output.ts';
+
+/** What the locale's pages link to, written. */
+export interface LocaleAssets {
+  assets: PageAssets;
+  versions: Record<string, VersionRenderData>;
+  /** URL of mermaid's browser build, when the site draws diagrams. */
+  mermaid: string | undefined;
+  /** The Infima classes the stylesheet keeps (undefined: all of them; watch mode checks an edit's against it). */
+  styleClasses: Set<string> | undefined;
+}
+
+export async function writeLocaleAssets(options: {
+  /** The site's config (not localised): its folders and styles. */
+  config: ResolvedConfig;
+  locale: LocaleSite;
+  sink: OutputWriter;
+  staticFiles: readonly StaticFile[];
+  /** Site components' browser modules by file (their classes count as used). */
+  islands: Record<string, string>;
+  /** Ship only the Infima rules the pages use (false in watch mode: an edit may use a new class). */
+  pruneStyles: boolean;
+}): Promise<LocaleAssets> {
+  const { config, locale, sink } = options;
+  const { content, blog, routes, site, urls } = locale;
+  const localeConfig = locale.config;
+  await copyStatic(options.staticFiles, sink);
+  // Mermaid's browser build, for the pages with a diagram (markdown.mermaid).
+  const mermaid = localeConfig.markdown.mermaid ? localeConfig.baseUrl + (await copyMermaid(sink)) : undefined;
+  const custom = await writeCustomCss({
+    files: config.customCssFiles,
+    baseUrl: localeConfig.baseUrl,
+    writer: sink,
+    where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
+    ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),
+  });
+  const styleClasses = options.pruneStyles
+    ? await collectSiteClasses({
+        content,
+        blog,
+        routes,
+        site,
+        siteDir: config.siteDir,
+        code: [...Object.keys(options.islands), ...content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file)],
+      })
+    : undefined;
+  const client = await writeClientAssets({
+    site,
+    writer: sink,
+    infima: { classes: styleClasses ?? 'all', readers: custom ? [custom.css] : [] },
+  });
+  // The config's extra head tags (headTags, metadata, scripts, analytics...), every page's.
+  const head = createHeadHtml(localeConfig);
+  const versions = await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink });
+  return {
+    assets: { ...client, ...(custom?.href ? { customStylesheet: custom.href } : {}), ...(head ? { head } : {}) },
+    versions,
+    mermaid,
+    styleClasses,
+  };
+}

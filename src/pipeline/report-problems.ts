@@ -1,0 +1,79 @@
+/**
+ * The problems rendering and link checking find, reported through the build's collector
+ * (diagnostics.ts) with the config's policies: one message per problem, however many pages or
+ * locales show it.
+ */
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
+import type { DiagnosticCollector } from './diagnostics.ts';
+import type { LinkProblem } from './links/check-links.ts';
+import { describeLinkProblems } from './links/report-links.ts';
+import type { ContentWarning } from './render/render-route.ts';
+
+/** The key under which a missing package is reported (named once, by MDX or by site code). */
+function missingKey(name: string): string {
+  return `${name}\0missing`;
+}
+
+/**
+ * Markdown messages of the rendered pages. A fallback page repeats its original's messages: each
+ * is reported once; a missing package is named once, at the first page that imports it.
+ */
+export function reportRenderWarnings(
+  diagnostics: DiagnosticCollector,
+  config: Pick<ResolvedConfig, 'onBrokenMarkdownLinks'>,
+  warnings: readonly ContentWarning[],
+): void {
+  for (const warning of warnings) {
+    const missing = warning.ruleId === MISSING_PACKAGE_RULE;
+    // A package named by the MDX check is not named again for the site code that imports it.
+    const name = missing ? /package "([^"]+)"/.exec(warning.message)?.[1] : undefined;
+    if (name) diagnostics.mark(missingKey(name));
+    const markdownLink = warning.ruleId === 'broken-markdown-link';
+    diagnostics.reportWith(markdownLink ? config.onBrokenMarkdownLinks : 'warn', {
+      code: warning.ruleId ?? 'markdown',
+      message: `${warning.location}: ${warning.message}`,
+      ...(missing ? { key: warning.message } : { key: `${warning.location}\0${warning.message}` }),
+      ...(markdownLink ? { setting: 'onBrokenMarkdownLinks' } : {}),
+    });
+  }
+}
+
+/** Packages site code (components, React pages) imports that nobody has: one warning each. */
+export function reportMissingPackages(
+  diagnostics: DiagnosticCollector,
+  packages: Iterable<readonly [name: string, importer: string]>,
+): void {
+  for (const [name, importer] of packages) {
+    diagnostics.report({
+      severity: 'warning',
+      code: 'missing-package',
+      key: missingKey(name),
+      message: `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+    });
+  }
+}
+
+/**
+ * The link checker's problems under `onBrokenLinks` / `onBrokenAnchors`; returns their keys.
+ * `reported`: keys reported before (watch mode), whose warnings are not repeated; an error is
+ * reported as long as it lasts.
+ */
+export function reportLinkProblems(
+  diagnostics: DiagnosticCollector,
+  config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors'>,
+  problems: LinkProblem[],
+  reported: ReadonlySet<string> = new Set(),
+): string[] {
+  const reports = describeLinkProblems(problems, config);
+  for (const { key, message, policy, setting } of reports) {
+    if (policy !== 'throw' && reported.has(key)) continue;
+    diagnostics.reportWith(policy, {
+      code: 'broken-link',
+      key: `link\0${key}`,
+      message,
+      ...(setting ? { setting } : {}),
+    });
+  }
+  return reports.map((report) => report.key);
+}

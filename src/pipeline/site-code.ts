@@ -1,0 +1,81 @@
+/**
+ * The step "Preparing renderers": the site's own code. Components its MDX content imports and its
+ * React pages are bundled for the browser (islands.ts), and the React pages are rendered once on
+ * this thread (jsx-pages.ts), as are the swizzled components shown in the theme's place
+ * (render-swizzled.ts). An untrusted build runs none of it (each page named in a warning).
+ */
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { CONTENT_KINDS } from '../content/kinds.ts';
+import type { RemoteHighlighter } from '../markdown/highlighter.ts';
+import type { Logger } from '../util/logger.ts';
+import { buildIslands, scanIslandCandidates } from './islands.ts';
+import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
+import type { LocaleSite } from './locale-site.ts';
+import type { FileSink } from './output/write-output.ts';
+import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
+import { collectSwizzled } from './swizzled.ts';
+
+/** Prepares a locale's site code; returns the islands' browser modules by source file. */
+export async function prepareSiteCode(options: {
+  /** The site's config (not localised): its folders. */
+  config: ResolvedConfig;
+  locale: LocaleSite;
+  sink: FileSink;
+  untrusted: boolean;
+  /** `check`: code is shown plain, shiki is never started. */
+  plain: boolean;
+  /** The highlight cache, read, and the entries this build used (for React pages' code blocks). */
+  cache: Map<string, string>;
+  used: Map<string, string>;
+  remote?: ((languages: string[]) => RemoteHighlighter) | undefined;
+  logger: Logger;
+}): Promise<Record<string, string>> {
+  const { config, locale, sink } = options;
+  const { content, routes, site } = locale;
+  if (options.untrusted) {
+    skipJsxPages(routes, content, site, options.logger);
+    return {};
+  }
+  // From the bodies read with the content: only partials are read again.
+  const markdownSources = CONTENT_KINDS.flatMap((kind) => kind.markdownSources(locale));
+  const components = await scanIslandCandidates(markdownSources, config.siteDir);
+  const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
+  // Swizzled components rendered in the theme's place are islands too (swizzled.ts). With the docs
+  // at the site root, Docusaurus's 404 page is the docs' catch-all route, which renders
+  // NotFound/Content only, under the site's title alone.
+  const swizzled = collectSwizzled(config.siteDir);
+  const docsAtRoot = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '') === '';
+  const notFoundRoute = routes.find((r) => r.kind === 'notFound');
+  if (docsAtRoot && notFoundRoute) notFoundRoute.docsRoot = true;
+  const notFound = docsAtRoot
+    ? swizzled.get('NotFound/Content')
+    : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
+  const mdxComponents = swizzled.get('MDXComponents');
+  const footer = swizzled.get('Footer');
+  const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
+  const modules = await buildIslands({
+    files: [...new Set([...components, ...pageFiles, ...themeFiles])],
+    siteDir: config.siteDir,
+    baseUrl: locale.config.baseUrl,
+    writer: sink,
+    ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
+  });
+  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
+  if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
+  if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
+  await prerenderJsxPages({
+    routes,
+    content,
+    pagesDir: config.pagesDir,
+    siteDir: config.siteDir,
+    site,
+    islands: modules,
+    writer: sink,
+    cache: options.cache,
+    used: options.used,
+    themes: config.markdown.codeThemes,
+    ...(options.plain ? { plain: true } : {}),
+    ...(options.remote ? { remote: options.remote } : {}),
+  });
+  return modules;
+}
