@@ -92,7 +92,7 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     expect(faq).not.toContain('>Guides<');
   });
 
-  it('names a src/theme folder of swizzled components in one warning, and builds', async () => {
+  it('names the swizzled components it does not render in one warning (per component), and builds', async () => {
     const site = await makeSite('docusaurus-site', {
       'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
       'src/theme/DocItem/Layout/index.js': 'export default function Layout() { return null; }\n',
@@ -101,7 +101,14 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     expect(built.code).toBe(0);
     const lines = built.stderr.split('\n').filter((line) => line.includes('src/theme'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components \(DocItem, Footer\) are ignored/);
+    // Footer is rendered (docs/swizzling.md); DocItem/Layout is named.
+    expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components DocItem\/Layout are not rendered/);
+    // The site's Footer renders nothing: the page has no footer at all.
+    const intro = await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8');
+    expect(intro).toMatch(
+      /<div class="swizzled-footer"><rnhc-island [^>]*><script type="application\/json">{}<\/script><rnhc-island-root><\/rnhc-island-root>/,
+    );
+    expect(intro).not.toContain('<footer');
   });
 
   it('reports a syntax error in the TS config with file and line, exit 2', async () => {
