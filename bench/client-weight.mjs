@@ -97,6 +97,8 @@ async function firstLoad(browser, url) {
       type,
       'raw (kB)': kb(selected.reduce((sum, row) => sum + row._raw, 0)),
       'gzip -6 (kB)': kb(selected.reduce((sum, row) => sum + row._gzip, 0)),
+      // Exact, to compare two runs whose kB round the same.
+      'gzip -6 (bytes)': selected.reduce((sum, row) => sum + row._gzip, 0),
     };
   };
   const table = [...rows, total('JS'), total('CSS')].map(({ _raw, _gzip, ...row }) => row);

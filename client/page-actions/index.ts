@@ -5,6 +5,7 @@
  * Escape (focus back on its toggle) and on a click or focus outside it.
  */
 
+import { pageActionsStrings } from '../../src/shared/translations/theme-strings.ts';
 import { currentTranslate } from '../../src/shared/translations/translate.ts';
 
 type Action = 'copy' | 'view' | 'chatgpt' | 'claude';
@@ -48,7 +49,7 @@ export async function copyFromUrl(url: string): Promise<void> {
 }
 
 function item(action: Action, href: string | undefined, markdownUrl: string): HTMLLIElement {
-  const t = currentTranslate();
+  const t = currentTranslate(pageActionsStrings);
   const li = document.createElement('li');
   const control = document.createElement(href ? 'a' : 'button');
   control.className = 'page-actions__item';
@@ -86,7 +87,7 @@ export function openPageActions(details: HTMLDetailsElement): void {
   const twin = details.dataset.md ?? '';
   const markdownUrl = new URL(twin, location.href).href;
   const actions = (details.dataset.actions ?? '').split(' ').filter((a): a is Action => ACTIONS.has(a));
-  const t = currentTranslate();
+  const t = currentTranslate(pageActionsStrings);
 
   const list = document.createElement('ul');
   list.className = 'page-actions__list';

@@ -5,6 +5,7 @@
  * rest of the page is inert while the dialog is open, so focus cannot leave it.
  */
 import type { SearchEngine } from '../../src/shared/search/search-engine.ts';
+import { searchDialogStrings } from '../../src/shared/translations/theme-strings.ts';
 import { currentTranslate } from '../../src/shared/translations/translate.ts';
 import { h, searchIcon } from './dom.ts';
 import { addRecentSearch, readRecentSearches } from './recent-searches.ts';
@@ -52,7 +53,7 @@ export function openSearchDialog({ loadEngine, onClose, versions }: SearchDialog
   let view: RenderedResults = { nodes: [], options: [] };
   let active = -1;
   let closed = false;
-  const t = currentTranslate();
+  const t = currentTranslate(searchDialogStrings);
 
   const input = h('input', {
     class: 'search-dialog__input',

@@ -5,7 +5,8 @@
  */
 import { highlight } from '../../src/shared/search/highlight.ts';
 import type { SearchEngine, SearchPageGroup } from '../../src/shared/search/search-engine.ts';
-import { type Translate, translateEnglish } from '../../src/shared/translations/translate.ts';
+import { searchDialogStrings } from '../../src/shared/translations/theme-strings.ts';
+import { createTranslateOf, type Translate } from '../../src/shared/translations/translate.ts';
 import { h } from './dom.ts';
 
 /** One option of the listbox and its element. */
@@ -86,7 +87,7 @@ export function describeStatus(
     hits: number;
     recent: number;
   },
-  t: Translate = translateEnglish,
+  t: Translate<keyof typeof searchDialogStrings> = createTranslateOf(searchDialogStrings, undefined),
 ): SearchStatus {
   const { query, engine, failed, hits, recent } = state;
   if (failed) {

@@ -49,6 +49,11 @@ export interface ResolvedConfig extends Config {
    * `configFile`.
    */
   markdownPlugins?: { key: string };
+  /**
+   * Set for a site on Docusaurus 2.0.0-alpha.72 or older (src/config/docusaurus/docusaurus-version.ts):
+   * a doc without a front matter `title` is titled by its id, not by its first heading.
+   */
+  docTitlesById?: true;
   /** Keys of the config that were not applied, each with the reason (logged as warnings). */
   notices: string[];
   /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */

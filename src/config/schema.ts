@@ -33,6 +33,11 @@ const linkFields = {
   to: z.string().optional(),
   /** Full URL or path used as is. External URLs open in a new tab. */
   href: z.string().optional(),
+  /**
+   * Raw HTML drawn inside the link instead of a label (trusted: it comes from the maintainer's
+   * config), as Docusaurus's NavbarNavLink draws it: no external-link icon is added.
+   */
+  html: z.string().optional(),
   /** Extra CSS class. */
   className: z.string().optional(),
   /** Active when the current path starts with this path (resolved against baseUrl). */
@@ -70,17 +75,104 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
-const needsName = { message: 'a link needs a `label` (or an `aria-label` for an icon-only link)' };
-const hasName = (item: { label?: string | undefined; 'aria-label'?: string | undefined }) =>
-  item.label !== undefined || item['aria-label'] !== undefined;
+/**
+ * Docusaurus (theme-classic options.ts) lets a link leave out its label: an icon link drawn by a
+ * `className` or `aria-label`, or a link whose content is `html`. It rejects both at once.
+ */
+const notLabelAndHtml = {
+  message: 'a link takes a `label` or an `html`, not both (Docusaurus rejects both)',
+};
+const hasOneContent = (item: { label?: string | undefined; html?: string | undefined }) =>
+  item.label === undefined || item.html === undefined;
 
 const defaultItem = requireToOrHref(
   z.strictObject({ type: z.literal('default').default('default'), position, ...linkFields }),
-).refine(hasName, needsName);
+).refine(hasOneContent, notLabelAndHtml);
 
 const dropdownLinkItem = requireToOrHref(
   z.strictObject({ type: z.literal('default').default('default'), ...linkFields }),
-).refine(hasName, needsName);
+).refine(hasOneContent, notLabelAndHtml);
+
+/** The docs items, which a dropdown may list too (without a position). */
+const docItem = z.strictObject({
+  type: z.literal('doc'),
+  /** Id of the doc to link to, e.g. `get-started` or `api/overview`, or a generated index's slug (`/category/basic`). */
+  docId: z.string(),
+  /** Defaults to the doc id, as in Docusaurus. */
+  label: z.string().optional(),
+  position,
+  className: z.string().optional(),
+});
+const docSidebarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  /** Name of the sidebar; links to its first doc. */
+  sidebarId: z.string(),
+  /** Defaults to the label of the sidebar's first doc, as in Docusaurus. */
+  label: z.string().optional(),
+  position,
+  className: z.string().optional(),
+});
+const docsVersionItem = z.strictObject({
+  type: z.literal('docsVersion'),
+  /** Defaults to the version's label. */
+  label: z.string().optional(),
+  to: z.string().optional(),
+  position,
+  className: z.string().optional(),
+});
+
+/**
+ * What a dropdown lists, by `type` as Docusaurus's DropdownSubitemSchema takes it: links, html
+ * snippets and the docs items `doc`, `docSidebar` and `docsVersion` (resolved to links).
+ */
+export const dropdownItemSchemas = {
+  default: dropdownLinkItem,
+  html: htmlItem.omit({ position: true }),
+  doc: docItem.omit({ position: true }),
+  docSidebar: docSidebarItem.omit({ position: true }),
+  docsVersion: docsVersionItem.omit({ position: true }),
+} as const;
+
+type DropdownItemSchemas = typeof dropdownItemSchemas;
+/** A validated entry of a dropdown. */
+export type DropdownItemConfig = z.output<DropdownItemSchemas[keyof DropdownItemSchemas]>;
+
+const dropdownEntry = selectByType<DropdownItemConfig>(
+  dropdownItemSchemas,
+  'dropdown entry',
+  'no dropdown entry of this type (Docusaurus allows no nested dropdown)',
+);
+
+/**
+ * Picks the schema by `type` (default `default`) so that an unknown type gets one clear message
+ * naming the type, the allowed types and the item, instead of a union's list of every mismatch.
+ */
+function selectByType<T>(schemas: Record<string, z.ZodType>, noun: string, unknownType: string) {
+  return z.unknown().transform((value, ctx): T => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: `a ${noun} must be a mapping (got ${describe(value)})` });
+      return z.NEVER;
+    }
+    const type = (value as { type?: unknown }).type ?? 'default';
+    // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
+    const schema = typeof type === 'string' && Object.hasOwn(schemas, type) ? schemas[type] : undefined;
+    if (!schema) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `${unknownType} (got ${describe(type)}); expected one of ${Object.keys(schemas).join(', ')}; item: ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      // Forwarded as they are, so the formatter words them like any other issue.
+      for (const issue of result.error.issues) ctx.addIssue(issue as never);
+      return z.NEVER;
+    }
+    return result.data as T;
+  });
+}
 
 /** Navbar item schemas by `type` (default `default`). */
 export const navbarItemSchemas = {
@@ -92,36 +184,13 @@ export const navbarItemSchemas = {
     href: z.string().optional(),
     position,
     className: z.string().optional(),
-    /** Links (or html snippets) shown in the dropdown. */
-    items: z.array(z.union([htmlItem.omit({ position: true }), dropdownLinkItem])).default([]),
+    /** Links, html snippets and docs items shown in the dropdown. */
+    items: z.array(dropdownEntry).default([]),
   }),
   html: htmlItem,
-  doc: z.strictObject({
-    type: z.literal('doc'),
-    /** Id of the doc to link to, e.g. `get-started` or `api/overview`. */
-    docId: z.string(),
-    /** Defaults to the doc's sidebar label or title. */
-    label: z.string().optional(),
-    position,
-    className: z.string().optional(),
-  }),
-  docSidebar: z.strictObject({
-    type: z.literal('docSidebar'),
-    /** Name of the sidebar; links to its first doc. */
-    sidebarId: z.string(),
-    /** Defaults to the label of the sidebar's first doc, as in Docusaurus. */
-    label: z.string().optional(),
-    position,
-    className: z.string().optional(),
-  }),
-  docsVersion: z.strictObject({
-    type: z.literal('docsVersion'),
-    /** Defaults to the version's label. */
-    label: z.string().optional(),
-    to: z.string().optional(),
-    position,
-    className: z.string().optional(),
-  }),
+  doc: docItem,
+  docSidebar: docSidebarItem,
+  docsVersion: docsVersionItem,
   docsVersionDropdown: z.strictObject({
     type: z.literal('docsVersionDropdown'),
     position,
@@ -131,9 +200,9 @@ export const navbarItemSchemas = {
       .union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))])
       .optional(),
     /** Links listed before the versions. */
-    dropdownItemsBefore: z.array(z.union([htmlItem.omit({ position: true }), dropdownLinkItem])).default([]),
+    dropdownItemsBefore: z.array(dropdownEntry).default([]),
     /** Links listed after the versions. */
-    dropdownItemsAfter: z.array(z.union([htmlItem.omit({ position: true }), dropdownLinkItem])).default([]),
+    dropdownItemsAfter: z.array(dropdownEntry).default([]),
   }),
   localeDropdown: z.strictObject({
     type: z.literal('localeDropdown'),
@@ -154,37 +223,11 @@ type NavbarItemSchemas = typeof navbarItemSchemas;
 /** A validated navbar item. */
 export type NavbarItemConfig = z.output<NavbarItemSchemas[keyof NavbarItemSchemas]>;
 
-/**
- * Picks the schema by `type` so that an unknown type gets one clear message naming the type, the
- * allowed types and the item, instead of a union's list of every mismatch.
- */
-const navbarItem = z.unknown().transform((value, ctx): NavbarItemConfig => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: `a navbar item must be a mapping (got ${describe(value)})` });
-    return z.NEVER;
-  }
-  const type = (value as { type?: unknown }).type ?? 'default';
-  // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
-  const schema =
-    typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type)
-      ? navbarItemSchemas[type as keyof NavbarItemSchemas]
-      : undefined;
-  if (!schema) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: `no navbar component for this item type (got ${describe(type)}); expected one of ${navbarItemTypes.join(', ')}; item: ${JSON.stringify(value)}`,
-    });
-    return z.NEVER;
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    // Forwarded as they are, so the formatter words them like any other issue.
-    for (const issue of result.error.issues) ctx.addIssue(issue as never);
-    return z.NEVER;
-  }
-  return result.data as NavbarItemConfig;
-});
+const navbarItem = selectByType<NavbarItemConfig>(
+  navbarItemSchemas,
+  'navbar item',
+  'no navbar component for this item type',
+);
 
 const footerLink = z.union([
   z.strictObject({
@@ -356,6 +399,8 @@ export const configSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Separator between page title and site title (default `|`). */
   titleDelimiter: z.string().default('|'),
+  /** Values site code reads as `useDocusaurusContext().siteConfig.customFields` (default none). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** What a link to a missing route does (default throw: the build fails). */
   onBrokenLinks: brokenPolicy.default('throw'),
   /** What a link to a missing #anchor does (default warn). */
@@ -472,6 +517,11 @@ export const configSchema = z.strictObject({
           comments: z.boolean().default(true),
           admonitions: z.boolean().default(true),
           headingIds: z.boolean().default(true),
+          /**
+           * A `<` that opens no tag and a `{` that holds no expression are text, as MDX 1 read
+           * them (off: MDX 2's syntax error). Set for a Docusaurus 2 site; each file is named once.
+           */
+          text: z.boolean().default(false),
         })
         .prefault({}),
       /**

@@ -3,7 +3,7 @@
  * `code.json`, read by load-translations.ts), with English defaults. The keys are rnhc-docs' own:
  * Docusaurus shows untranslated pages with no notice, so it has none.
  */
-import { translateOf } from '../shared/translations/translate.ts';
+import { translateSiteOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
 
 /** The notice of a locale's untranslated pages. */
@@ -11,6 +11,6 @@ export function fallbackNotice(site: Pick<SiteData, 'strings' | 'locale' | 'loca
   message: string;
   link: string;
 } {
-  const t = translateOf(site);
+  const t = translateSiteOf(site);
   return { message: t('theme.docs.untranslated.message'), link: t('theme.docs.untranslated.originalLink') };
 }

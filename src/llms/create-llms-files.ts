@@ -22,7 +22,7 @@ export interface LlmsSetOptions {
   /** The set's sidebars: their top-level categories become the `##` sections. */
   sidebars: Record<string, SidebarNode[]>;
   /** Doc id → doc of the set (sidebars name docs by id). */
-  docsById: ReadonlyMap<string, Pick<DocSource, 'route'>>;
+  docsById: ReadonlyMap<string, Pick<DocSource, 'route'> & Partial<Pick<DocSource, 'sidebarLabel'>>>;
   /** Route (relative to the base URL) → page URL path, as the pages were rendered. */
   routeUrl: (route: string) => string;
   /** Every twin of the set's pages. */
@@ -38,16 +38,20 @@ export interface LlmsSetOptions {
 export function createLlmsFiles(options: LlmsSetOptions): Array<[string, string]> {
   const byPath = new Map(options.twins.filter((t) => t.listed).map((t) => [t.path, t]));
   const used = new Set<string>();
-  const take = (path: string | undefined): LlmsLink[] => {
+  // A page whose title is empty (`title: ""`, a page drawn by a component) is listed by its
+  // sidebar label, else its path: a link of llms.txt needs a text.
+  const take = (path: string | undefined, label?: string): LlmsLink[] => {
     const twin = path === undefined ? undefined : byPath.get(path);
     if (!twin || used.has(twin.path)) return [];
     used.add(twin.path);
-    return [link(twin)];
+    const entry = link(twin);
+    return [entry.title.trim() === '' ? { ...entry, title: label?.trim() || twin.path } : entry];
   };
   const docPath = (id: string) => {
     const doc = options.docsById.get(id);
     return doc ? options.routeUrl(doc.route) : undefined;
   };
+  const docLabel = (node: SidebarNode & { type: 'doc' }) => node.label ?? options.docsById.get(node.id)?.sidebarLabel;
   const categoryPath = (node: SidebarNode & { type: 'category' }) => {
     if (node.link?.type === 'generated-index') return options.routeUrl(node.link.route);
     if (node.link?.type === 'doc') return docPath(node.link.id);
@@ -55,8 +59,8 @@ export function createLlmsFiles(options: LlmsSetOptions): Array<[string, string]
   };
   const flatten = (nodes: SidebarNode[]): LlmsLink[] =>
     nodes.flatMap((node) => {
-      if (node.type === 'doc') return take(docPath(node.id));
-      if (node.type === 'category') return [...take(categoryPath(node)), ...flatten(node.items)];
+      if (node.type === 'doc') return take(docPath(node.id), docLabel(node));
+      if (node.type === 'category') return [...take(categoryPath(node), node.label), ...flatten(node.items)];
       return [];
     });
 

@@ -44,6 +44,20 @@ function linkText(text: string): string {
   return oneLine(text).replace(/[[\]\\]/g, '\\$&');
 }
 
+/**
+ * A link text for a page whose title is empty (Docusaurus allows `title: ''`; the format does not
+ * allow `[]`): its path, without the site origin and `.md`.
+ */
+function pathText(url: string): string {
+  let pathname = url;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    // Not absolute: the check names it; the text is the URL as given.
+  }
+  return linkText(pathname.replace(/^\/+|\.md$/g, '')) || 'index';
+}
+
 /** Parentheses and spaces would end the link's destination early. */
 function linkUrl(url: string): string {
   return url.replace(/[\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
@@ -61,7 +75,7 @@ export function createLlmsTxt(index: LlmsIndex): string {
       const notes = [link.description ? oneLine(link.description) : '', `(${formatTokens(link.tokens)})`]
         .filter(Boolean)
         .join(' ');
-      lines.push(`- [${linkText(link.title)}](${linkUrl(link.url)}): ${notes}`);
+      lines.push(`- [${linkText(link.title) || pathText(link.url)}](${linkUrl(link.url)}): ${notes}`);
     }
     lines.push('');
   }

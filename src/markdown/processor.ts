@@ -24,6 +24,7 @@ import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
+import { isMdxSyntaxError } from './mdx/mdx1-text.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { renderMermaidBlock } from './mermaid-block.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
@@ -263,8 +264,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or
           // component, fails the page.
-          const parseError =
-            error instanceof VFileMessage && !String(error.ruleId ?? '').startsWith('mdx:') && !/\.mdx$/i.test(file);
+          const parseError = isMdxSyntaxError(error) && !/\.mdx$/i.test(file);
           if (!parseError) throw renderError(error, file);
           fallback = error;
           ({ result, html } = await renderMarkdown(markdown, file));

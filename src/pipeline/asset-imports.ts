@@ -104,6 +104,23 @@ function resolveAsset(
   return statSync(file, { throwIfNoEntry: false })?.isFile() ? { path: file } : undefined;
 }
 
+/** Whether a bare request (`pkg/file.ttf`) names a package the importer's folder cannot require. */
+function isMissingPackage(request: string, resolveDir: string): boolean {
+  if (/^(\.\.?\/|\/|@site\/)/.test(request) || path.isAbsolute(request)) return false;
+  const parts = request.split('/');
+  const name = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const require = createRequire(path.join(resolveDir, 'x.js'));
+  for (const probe of [`${name}/package.json`, name]) {
+    try {
+      require.resolve(probe as string);
+      return false;
+    } catch {
+      // Not this way (a package's `exports` may hide package.json): try the next.
+    }
+  }
+  return true;
+}
+
 /**
  * The esbuild plugin: asset imports load as modules exporting their URL (`default`), SVG imports
  * as components, and `url()` in CSS becomes the copy's URL.
@@ -116,10 +133,19 @@ export function assetImports(register: RegisterAsset, siteDir: string): Plugin {
       // turn, and a file path needs no more than this.
       build.onResolve({ filter: ASSET_PATH }, (args) => {
         const request = args.path.replace(/[?#].*$/, '');
-        const resolved = resolveAsset(request, args.resolveDir, siteDir);
+        // `import Danger from '/static/img/danger.svg'` in code: webpack resolves a server-relative
+        // request from its roots, which Docusaurus leaves at the site folder (CSS keeps it a URL).
+        const resolved =
+          resolveAsset(request, args.resolveDir, siteDir) ??
+          (args.kind !== 'url-token' && request.startsWith('/')
+            ? resolveAsset(path.join(siteDir, request), args.resolveDir, siteDir)
+            : undefined);
         if (!resolved) {
           // `url(/img/x.png)` in CSS is a URL of the site's static files, left for the browser.
           if (args.kind === 'url-token' && request.startsWith('/')) return { path: args.path, external: true };
+          // A file of a package that is not installed: stubbed and named as an import of the
+          // package itself is (docusaurus-shims.ts), not a build failure.
+          if (isMissingPackage(request, args.resolveDir)) return undefined;
           return { errors: [{ text: `Cannot find ${args.path} (from ${args.resolveDir})` }] };
         }
         return resolved.external ? { path: args.path, external: true } : onResolved(args.kind, resolved.path);

@@ -19,7 +19,7 @@ import {
   highlightCacheFileOf,
 } from './build-types.ts';
 import { createDiagnostics, type DiagnosticCollector } from './diagnostics.ts';
-import { takeMissingPackages } from './docusaurus-shims.ts';
+import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
 import { checkRouteCollisions } from './links/check-route-collisions.ts';
 import { createSiteLinkChecker } from './links/site-link-checker.ts';
 import {
@@ -51,6 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // What an earlier build in this process left of the missing packages is not this build's.
   takeMissingPackages();
+  takeUnparsedPackages();
   const config = await task('Loading config', () =>
     loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
   );

@@ -2,12 +2,17 @@
  * The Docusaurus modules that site code (React pages, MDX) may import, and the esbuild plugin that
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
-import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { SiteCodeData } from '../shared/types.ts';
 import { collectSwizzled } from './swizzled.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
+
+/** webpack's inline raw-loader prefix (`!!raw-loader!./file`), as Docusaurus sites write it. */
+export const RAW_LOADER = /^!{0,2}raw-loader!/;
 
 /** The module id under which compiled pages reach rnhc-docs' Docusaurus runtime. */
 export const RUNTIME = 'rnhc:docusaurus';
@@ -37,6 +42,40 @@ export const SHIMS: Record<string, Record<string, string>> = {
     HtmlClassNameProvider: 'HtmlClassNameProvider',
     PageMetadata: 'PageMetadata',
   },
+  '@docusaurus/plugin-content-docs/client': {
+    useAllDocsData: 'useAllDocsData',
+    useDocsData: 'useDocsData',
+    useActivePlugin: 'useActivePlugin',
+    useActivePluginAndVersion: 'useActivePluginAndVersion',
+    useVersions: 'useVersions',
+    useLatestVersion: 'useLatestVersion',
+    useActiveVersion: 'useActiveVersion',
+    useActiveDocContext: 'useActiveDocContext',
+    useDocVersionSuggestions: 'useDocVersionSuggestions',
+    useDocsPreferredVersion: 'useDocsPreferredVersion',
+    useDocsVersionCandidates: 'useDocsVersionCandidates',
+    useLayoutDoc: 'useLayoutDoc',
+    useLayoutDocsSidebar: 'useLayoutDocsSidebar',
+    useDocsVersion: 'useDocsVersion',
+    useDocById: 'useDocById',
+    useDocsSidebar: 'useDocsSidebar',
+    findSidebarCategory: 'findSidebarCategory',
+    findFirstSidebarItemLink: 'findFirstSidebarItemLink',
+    isActiveSidebarItem: 'isActiveSidebarItem',
+    isVisibleSidebarItem: 'isVisibleSidebarItem',
+    useVisibleSidebarItems: 'useVisibleSidebarItems',
+    filterDocCardListItems: 'filterDocCardListItems',
+    useSidebarBreadcrumbs: 'useSidebarBreadcrumbs',
+    useCurrentSidebarCategory: 'useCurrentSidebarCategory',
+    getDocsVersionSearchTag: 'getDocsVersionSearchTag',
+    useDocsContextualSearchTags: 'useDocsContextualSearchTags',
+  },
+  '@docusaurus/useGlobalData': {
+    default: 'useGlobalData',
+    useGlobalData: 'useGlobalData',
+    usePluginData: 'usePluginData',
+    useAllPluginInstancesData: 'useAllPluginInstancesData',
+  },
   '@theme/Layout': { default: 'Layout' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/Tabs': { default: 'Tabs' },
@@ -46,14 +85,40 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/MDXComponents': { default: 'MDXComponents' },
+  '@theme/MDXComponents/A': { default: 'MdxA' },
+  '@theme/MDXComponents/Img': { default: 'MdxImg' },
+  '@theme/MDXComponents/Pre': { default: 'MdxPre' },
+  '@theme/MDXComponents/Code': { default: 'MdxCode' },
+  '@theme/MDXComponents/Ul': { default: 'MdxUl' },
+  '@theme/MDXComponents/Li': { default: 'MdxLi' },
+  '@theme/MDXComponents/Details': { default: 'MdxDetails' },
+  '@theme/MDXComponents/Heading': { default: 'MdxHeading' },
+  // @docusaurus/plugin-ideal-image's component (templates/docusaurus/ideal-image.tsx).
+  '@theme/IdealImage': { default: 'IdealImage' },
 };
+
+/**
+ * The modules whose hooks read site code data (custom fields, the docs' global data): in the
+ * browser, they bring that data with them (see {@link SITE_CODE_MODULE}).
+ */
+const READS_SITE_CODE = new Set([
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/useGlobalData',
+]);
+
+/**
+ * The module of the islands' browser bundle that holds the site code data (SiteCodeData): a chunk
+ * of its own, loaded only with the islands whose code reads it.
+ */
+const SITE_CODE_MODULE = 'rnhc:site-code';
 
 /**
  * What a swizzled component wraps (`@theme-original/X`, `@theme-init/X`) when rnhc-docs has no
  * `@theme/X` shim for it: the runtime's counterpart (templates/docusaurus/swizzle-originals.tsx).
  */
 const ORIGINALS: Record<string, Record<string, string>> = {
-  MDXComponents: { default: 'MDXComponents' },
   NotFound: { default: 'NotFound' },
   'NotFound/Content': { default: 'NotFoundContent' },
 };
@@ -116,6 +181,21 @@ function shimExports(id: string): Record<string, string> {
  */
 const missingPackages = new Map<string, string>();
 
+/**
+ * Packages of the site's node_modules with a file esbuild cannot parse (Flow or TypeScript
+ * source that the site's own webpack config had Babel compile, react-native's): package → first
+ * such file. Each file is replaced by the stand-in of a missing package; named once per build by
+ * {@link takeUnparsedPackages}.
+ */
+const unparsedPackages = new Map<string, string>();
+
+/** The packages of unparsable files met since the last call (package → first file), and forgets them. */
+export function takeUnparsedPackages(): Map<string, string> {
+  const taken = new Map(unparsedPackages);
+  unparsedPackages.clear();
+  return taken;
+}
+
 /** The missing packages met since the last call (package → first importer), and forgets them. */
 export function takeMissingPackages(): Map<string, string> {
   const taken = new Map(missingPackages);
@@ -131,19 +211,52 @@ function packageName(specifier: string): string {
 
 /**
  * What a missing package gives: a component that renders nothing, any of whose members is the
- * same (named imports, `x.Player`), callable as a function that returns nothing. A site built
+ * same (named imports, `x.Player`), callable as a function that returns an empty stand-in. A site built
  * without its node_modules keeps its pages, with a blank where the package's component was.
  */
 const MISSING_MODULE = `const member = (key) =>
+  // As text (a class name, a template string) it is empty.
+  key === Symbol.toPrimitive ? () => '' :
   key === '__esModule' || key === 'then' || typeof key === 'symbol' ? undefined : missing;
 // Named imports read esbuild's interop object, whose prototype is this module's prototype.
 const prototype = new Proxy({}, { get: (_t, key) => member(key) });
-const missing = new Proxy(function Missing() { return null; }, {
-  get: (target, key) => (key === 'prototype' ? target.prototype : member(key)),
+// What calling it gives: an empty array, which React renders as nothing (as a component) and which
+// a hook's caller can destructure (\`const [value, set] = useX()\`, \`const { x } = useY()\`);
+// its other members are stand-ins again.
+// (What React reads of a component's output is left undefined: it is an array, not a class.)
+const react = new Set(['$$typeof', 'render', 'then', 'key', 'ref', 'props', 'type', '_owner', '_store']);
+const result = () => new Proxy([], {
+  get: (target, key) => (key in target || react.has(key) ? Reflect.get(target, key) : member(key)),
+});
+// As text (a name React prints, a key), it is empty.
+const toPrimitive = () => '';
+const missing = new Proxy(function Missing() { return result(); }, {
+  get: (target, key) =>
+    key === 'prototype' ? target.prototype : key === Symbol.toPrimitive ? toPrimitive : member(key),
   getPrototypeOf: () => prototype,
 });
 module.exports = missing;
 `;
+
+/**
+ * A Node built-in module (`buffer`, `string_decoder`) imported by code bound for the browser.
+ * Docusaurus's webpack 5 has no stand-ins for them: it uses an npm package of that name when the
+ * site has one (the `buffer` package), and so does this; otherwise the import gets the stand-in of
+ * a missing package, named in a warning, instead of failing the build (a library often imports
+ * one on a path the page never takes, as htmlparser2's WritableStream does).
+ */
+function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importer: string) {
+  const name = packageName(specifier.replace(/^node:/, ''));
+  try {
+    // The trailing slash makes Node look for the package, not its built-in of the same name.
+    const resolved = createRequire(path.join(resolveDir, 'x.js')).resolve(`${name}/`);
+    // A subpath (`buffer/x`) is left to esbuild, which finds it in the same package.
+    return specifier.replace(/^node:/, '') === name ? { path: resolved } : undefined;
+  } catch {
+    if (!missingPackages.has(name)) missingPackages.set(name, importer);
+    return { path: specifier, namespace: 'rnhc-missing' };
+  }
+}
 
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
@@ -152,7 +265,7 @@ const SAME_API: Record<string, string> = { classnames: 'clsx' };
  * `browser`: for the islands' browser bundle (src/pipeline/islands.ts), where a package rnhc-docs has
  * and the site does not is bundled from rnhc-docs' folder instead of left to Node's `require`.
  */
-export function docusaurusShims(siteDir: string, options: { browser?: boolean } = {}): Plugin {
+export function docusaurusShims(siteDir: string, options: { browser?: boolean; siteCode?: SiteCodeData } = {}): Plugin {
   let swizzled: Map<string, string> | undefined;
   return {
     name: 'rnhc-docusaurus-shims',
@@ -163,20 +276,57 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
         const resolved = resolveThemeImport(args.path, swizzled, args.importer);
         if (resolved?.kind === 'site') return { path: resolved.file };
         if (resolved?.kind === 'shim') return { path: resolved.id, namespace: 'rnhc-shim' };
+        // A package written for Docusaurus (a shared theme library) imports much of its API, most
+        // of it for components the site never renders here: a stand-in, named once, as for a
+        // missing package. The site's own code keeps the error, at its import.
+        if (/[\\/]node_modules[\\/]/.test(args.importer)) {
+          if (!missingPackages.has(args.path)) missingPackages.set(args.path, args.importer);
+          return { path: args.path, namespace: 'rnhc-missing' };
+        }
         return { errors: [{ text: resolved?.reason ?? notProvided(args.path) }] };
       });
+      // `import Source from '!!raw-loader!./Example'`: webpack's inline loader, which Docusaurus
+      // sites use to show a file's source; the file's text is the default export.
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const resolved = await build.resolve(args.path.replace(RAW_LOADER, ''), {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          // Its text, never an island of it (src/markdown/mdx/render-mdx.ts).
+          pluginData: { rnhcIsland: true },
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'rnhc-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-raw' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
+      }));
       // `@site/...` is the site folder, as in Docusaurus.
       // (Resolved by esbuild from the site folder: `@site/src/components/Badge` finds `Badge.jsx`.)
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }),
       );
+      build.onResolve({ filter: new RegExp(`^${SITE_CODE_MODULE}$`) }, (args) => ({
+        path: args.path,
+        namespace: 'rnhc-site-code',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-site-code' }, () => ({
+        contents: JSON.stringify(options.siteCode ?? { customFields: {} }),
+        loader: 'json',
+      }));
       // ES modules, so the importer's interop is the same whatever its folder's package type.
       build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
         const exports = Object.entries(shimExports(args.path)).map(([name, from]) =>
           name === 'default' ? `export default runtime.${from};` : `export const ${name} = runtime.${from};`,
         );
+        // In the browser, the hooks' data comes with the module (on the server, with the site data).
+        const data =
+          options.browser && READS_SITE_CODE.has(args.path)
+            ? `import siteCode from ${JSON.stringify(SITE_CODE_MODULE)};\nruntime.provideSiteCode(siteCode);\n`
+            : '';
         return {
-          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${exports.join('\n')}\n`,
+          contents: `import * as runtime from ${JSON.stringify(RUNTIME)};\n${data}${exports.join('\n')}\n`,
           loader: 'js',
         };
       });
@@ -184,6 +334,8 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
       // behind) is looked up in rnhc-docs' own: React and clsx are there.
       build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        if (options.browser && isBuiltin(args.path))
+          return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
@@ -200,6 +352,19 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean } 
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'rnhc-missing' }, () => ({ contents: MISSING_MODULE, loader: 'js' }));
+      // A package file esbuild cannot parse becomes a stand-in rather than failing the build.
+      build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?jsx?$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const { transform } = await import('esbuild');
+        try {
+          await transform(text, { loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx', logLevel: 'silent' });
+          return { contents: text, loader: /\.[cm]js$/.test(args.path) ? 'js' : 'jsx' };
+        } catch {
+          const name = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(args.path)?.[1]?.replace('\\', '/');
+          if (name && !unparsedPackages.has(name)) unparsedPackages.set(name, args.path);
+          return { contents: MISSING_MODULE, loader: 'js' };
+        }
+      });
     },
   };
 }

@@ -12,11 +12,13 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
 import { isIslandSource } from '../shared/island-names.ts';
+import type { SiteCodeData } from '../shared/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import type { FileSink } from './output/write-output.ts';
+import { sassStyles } from './sass-styles.ts';
 
 /** Absolute path of a site component's file → the URL of its browser module. */
 export type IslandModules = Record<string, string>;
@@ -125,6 +127,8 @@ export async function buildIslands(options: {
    * MDXComponents): their module's `m` is that object, so an island names its component by key.
    */
   componentObjects?: readonly string[];
+  /** What the islands' Docusaurus hooks read (custom fields, the docs' global data). */
+  siteCode?: SiteCodeData;
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -180,7 +184,16 @@ export async function buildIslands(options: {
       legalComments: 'none',
       // As on the server, so CSS modules get the same scoped names in both builds.
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [assets, sharedReact(), entries, docusaurusShims(options.siteDir, { browser: true })],
+      plugins: [
+        assets,
+        sharedReact(),
+        entries,
+        sassStyles(options.siteDir),
+        docusaurusShims(options.siteDir, {
+          browser: true,
+          ...(options.siteCode ? { siteCode: options.siteCode } : {}),
+        }),
+      ],
       logLevel: 'silent',
     });
   } catch (error) {

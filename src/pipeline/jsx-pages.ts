@@ -14,6 +14,7 @@ import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import type { FileSink } from './output/write-output.ts';
 import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
+import { sassStyles } from './sass-styles.ts';
 
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
@@ -71,7 +72,12 @@ export async function loadJsxPages(
       // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
       // page is rendered once, never hydrated, so server and client names cannot disagree).
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [nestingGuardPlugin(siteDir), assetImports(registerAsset, siteDir), docusaurusShims(siteDir)],
+      plugins: [
+        nestingGuardPlugin(siteDir),
+        assetImports(registerAsset, siteDir),
+        sassStyles(siteDir),
+        docusaurusShims(siteDir),
+      ],
       logLevel: 'silent',
     });
   } catch (error) {

@@ -13,13 +13,14 @@ import { lastDocSet } from '../content/types.ts';
 import { fallbackNotice } from '../i18n/fallback-notice.ts';
 import { localeBaseUrl, localeOutDir, localizeConfig } from '../i18n/locale-builds.ts';
 import { translateSite } from '../i18n/translate-site.ts';
-import { translateOf } from '../shared/translations/translate.ts';
+import { translateSiteOf } from '../shared/translations/translate.ts';
 import type { SiteData } from '../shared/types.ts';
 import { AggregateBuildError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import type { DiagnosticCollector } from './diagnostics.ts';
 import type { LocaleRenderData } from './render/render-route.ts';
 import { createUrlResolver, resolveSite, type UrlResolver } from './resolve-site.ts';
+import { createSiteCodeData } from './site-code-data.ts';
 
 export interface LocaleSite extends LocaleContent {
   locale: string;
@@ -62,15 +63,20 @@ export async function loadLocaleSite(options: {
     diagnostics.report({ severity: 'warning', code: 'content', message });
   }
   const urls = createUrlResolver(config);
-  const site = resolveSite({
-    config,
-    content,
-    urls,
-    searchIndexHref: `${config.baseUrl}search-index.json`,
-    ...(strings ? { strings } : {}),
-  });
+  const site: SiteData = {
+    ...resolveSite({
+      config,
+      content,
+      urls,
+      searchIndexHref: `${config.baseUrl}search-index.json`,
+      ...(strings ? { strings } : {}),
+    }),
+    // What site code reads of the docs (the docs client hooks) and the config's customFields.
+    siteCode: createSiteCodeData({ config, content, urls }),
+  };
   const routes: Route[] = [];
-  const t = translateOf(site);
+  // Every theme string: routes' titles include the build-only ones (tags, archive, authors).
+  const t = translateSiteOf(site);
   for (const kind of CONTENT_KINDS) {
     routes.push(...kind.routes(localeContent, { urls, siteTitle: options.config.title, t, taken: routes }));
   }

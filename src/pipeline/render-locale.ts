@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../util/logger.ts';
 import type { BuildModel, BuildOptions } from './build-types.ts';
 import type { DiagnosticCollector } from './diagnostics.ts';
-import { takeMissingPackages } from './docusaurus-shims.ts';
+import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
 import type { LinkChecker } from './links/check-links.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { StaticFile } from './output/copy-static.ts';
@@ -20,7 +20,7 @@ import { collectDocLastUpdates, createRenderContext, markdownStringsKey } from '
 import { type RenderedSite, renderPages, workerCount } from './render/render-pages.ts';
 import type { LocaleRenderData, RenderContext } from './render/render-route.ts';
 import { createRouteQueue } from './render/route-queue.ts';
-import { reportMissingPackages, reportRenderWarnings } from './report-problems.ts';
+import { reportMissingPackages, reportRenderWarnings, reportUnparsedPackages } from './report-problems.ts';
 import { prepareSiteCode } from './site-code.ts';
 
 /** What the build shares between its locales. */
@@ -127,6 +127,7 @@ export async function renderLocale(
   for (const [key, value] of rendered.used) shared.used.set(key, value);
   reportRenderWarnings(diagnostics, config, rendered.warnings);
   reportMissingPackages(diagnostics, takeMissingPackages());
+  reportUnparsedPackages(diagnostics, takeUnparsedPackages());
   await task('Writing indexes', () =>
     writeLocaleIndexes({
       locale,

@@ -49,7 +49,24 @@ export function reportMissingPackages(
       severity: 'warning',
       code: 'missing-package',
       key: missingKey(name),
-      message: `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+      message: /^@(docusaurus|theme)\//.test(name)
+        ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
+        : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+    });
+  }
+}
+
+/** Package files that do not parse as JavaScript (Flow, TypeScript source): one warning per package. */
+export function reportUnparsedPackages(
+  diagnostics: DiagnosticCollector,
+  packages: Iterable<readonly [name: string, file: string]>,
+): void {
+  for (const [name, file] of packages) {
+    diagnostics.report({
+      severity: 'warning',
+      code: 'unparsed-package',
+      key: `${name}\0unparsed`,
+      message: `${file}: "${name}" ships code that is not plain JavaScript (Flow or TypeScript source, which the site's own bundler config compiles): its files that do not parse were replaced by a stand-in that renders nothing`,
     });
   }
 }

@@ -1,17 +1,19 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
+import type { DropdownItemConfig, NavbarItemConfig } from '../config/schema.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { localeBaseUrl, localeOf } from '../i18n/locale-builds.ts';
 import type {
+  DropdownEntryData,
   FooterData,
   FooterItemData,
   LinkData,
   LocaleData,
   NavbarItemData,
-  NavbarPosition,
   PageActionName,
   SidebarItemData,
   SiteData,
   VersionData,
+  VersionedLinkData,
 } from '../shared/types.ts';
 import { ConfigError } from '../util/errors.ts';
 
@@ -55,6 +57,9 @@ export function createUrlResolver(config: Pick<ResolvedConfig, 'baseUrl' | 'trai
     },
   };
 }
+
+/** The navbar and dropdown items that point into the docs. */
+type DocsItemConfig = Extract<NavbarItemConfig | DropdownItemConfig, { type: 'doc' | 'docSidebar' | 'docsVersion' }>;
 
 interface ResolveSiteOptions {
   config: ResolvedConfig;
@@ -107,9 +112,8 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
    * target, which hides it there, as Docusaurus does). The last version's is the default.
    */
   const perVersion = (
-    position: NavbarPosition,
     linkOf: (set: DocsSetContent, version: VersionData) => LinkData | undefined,
-  ): NavbarItemData | undefined => {
+  ): VersionedLinkData | undefined => {
     const links: Record<string, LinkData> = {};
     content.docSets.forEach((set, at) => {
       const version = versions[at];
@@ -118,8 +122,96 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     });
     const fallback = links[last.version.version] ?? Object.values(links)[0];
     if (!fallback) return undefined;
-    return { type: 'link', position, ...fallback, ...(multiple ? { versions: links } : {}) };
+    return { ...fallback, ...(multiple ? { versions: links } : {}) };
   };
+
+  /**
+   * A `doc`, `docSidebar` or `docsVersion` item (in the navbar or in a dropdown) as a link per
+   * version; a target that exists nowhere is a problem named with the item's place.
+   */
+  const resolveDocsItem = (item: DocsItemConfig, where: Array<string | number>): VersionedLinkData | undefined => {
+    const name = where.join('.');
+    const className = item.className ? { className: item.className } : {};
+    switch (item.type) {
+      case 'doc': {
+        const resolved = perVersion((set) => {
+          // Docusaurus's docs of a version (its global data) are its docs and its generated
+          // index pages, whose id is their slug (`/category/basic`).
+          const route = set.docsById.get(item.docId)?.route ?? generatedIndexRoute(set, item.docId);
+          if (route === undefined) return undefined;
+          const href = urls.route(route);
+          // Active on every doc of the doc's sidebar, as Docusaurus's DocNavbarItem is; a doc
+          // in no sidebar is active on itself.
+          const byId = sidebarsByVersion[set.version.version] ?? {};
+          const sidebar = Object.keys(byId).find((id) => hasLink(byId[id] ?? [], href));
+          return {
+            // Docusaurus's DocNavbarItem labels an item without a label by the doc's id.
+            label: item.label ?? item.docId,
+            href,
+            external: false,
+            ...(sidebar !== undefined ? { activeSidebar: sidebar } : { activeBasePath: href }),
+            ...className,
+          };
+        });
+        if (!resolved) {
+          problems.push(
+            `${name}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...last.docsById.keys()].slice(0, 6).join(', ')}`,
+          );
+        }
+        return resolved;
+      }
+      case 'docSidebar': {
+        // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
+        if (!Object.values(sidebarsByVersion).some((byId) => Object.hasOwn(byId, item.sidebarId))) {
+          problems.push(
+            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+          );
+          return undefined;
+        }
+        const resolved = perVersion((set) => {
+          const byId = sidebarsByVersion[set.version.version] ?? {};
+          const first = Object.hasOwn(byId, item.sidebarId) ? firstLink(byId[item.sidebarId] ?? []) : undefined;
+          if (!first) return undefined;
+          return {
+            label: item.label ?? first.label,
+            href: first.href,
+            external: false,
+            activeSidebar: item.sidebarId,
+            ...className,
+          };
+        });
+        if (!resolved) {
+          problems.push(
+            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't have anything to be linked to (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+          );
+        }
+        return resolved;
+      }
+      case 'docsVersion':
+        return perVersion((_set, version) => ({
+          label: item.label ?? version.label,
+          href: item.to ? urls.to(item.to) : version.mainDocHref,
+          external: false,
+          activeBasePath: version.path,
+          ...className,
+        }));
+    }
+  };
+
+  /** A dropdown's entries: links, html snippets, and docs items resolved to links. */
+  const resolveDropdownItems = (list: DropdownItemConfig[], where: Array<string | number>): DropdownEntryData[] =>
+    list.flatMap((sub, at): DropdownEntryData[] => {
+      switch (sub.type) {
+        case 'html':
+          return [{ type: 'html', value: sub.value, ...(sub.className ? { className: sub.className } : {}) }];
+        case 'default':
+          return [{ type: 'link', ...resolveLink(sub, urls) }];
+        default: {
+          const link = resolveDocsItem(sub, [...where, at]);
+          return link ? [{ type: 'link', ...link }] : [];
+        }
+      }
+    });
 
   const items: NavbarItemData[] = [];
   config.themeConfig.navbar.items.forEach((item, index) => {
@@ -139,12 +231,8 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
       case 'docsVersionDropdown': {
         const names = item.versions ? (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)) : [];
         const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
-        const extra = (list: typeof item.dropdownItemsBefore) =>
-          list.map((sub) =>
-            sub.type === 'html'
-              ? { type: 'html' as const, value: sub.value, ...(sub.className ? { className: sub.className } : {}) }
-              : { type: 'link' as const, ...resolveLink(sub, urls) },
-          );
+        const before = resolveDropdownItems(item.dropdownItemsBefore, [...where, 'dropdownItemsBefore']);
+        const after = resolveDropdownItems(item.dropdownItemsAfter, [...where, 'dropdownItemsAfter']);
         items.push({
           type: 'docsVersionDropdown',
           position: item.position,
@@ -157,8 +245,8 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
                 })),
               }
             : {}),
-          ...(item.dropdownItemsBefore.length > 0 ? { itemsBefore: extra(item.dropdownItemsBefore) } : {}),
-          ...(item.dropdownItemsAfter.length > 0 ? { itemsAfter: extra(item.dropdownItemsAfter) } : {}),
+          ...(before.length > 0 ? { itemsBefore: before } : {}),
+          ...(after.length > 0 ? { itemsAfter: after } : {}),
         });
         return;
       }
@@ -169,77 +257,14 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
           label: item.label,
           ...(item.to || item.href ? { href: item.to ? urls.to(item.to) : urls.href(item.href ?? '').href } : {}),
           ...className,
-          items: item.items.map((sub) =>
-            sub.type === 'html'
-              ? { type: 'html' as const, value: sub.value, ...(sub.className ? { className: sub.className } : {}) }
-              : { type: 'link' as const, ...resolveLink(sub, urls) },
-          ),
+          items: resolveDropdownItems(item.items, [...where, 'items']),
         });
         return;
-      case 'doc': {
-        const resolved = perVersion(item.position, (set) => {
-          const doc = set.docsById.get(item.docId);
-          if (!doc) return undefined;
-          const href = urls.route(doc.route);
-          // Active on every doc of the doc's sidebar, as Docusaurus's DocNavbarItem is; a doc
-          // in no sidebar is active on itself.
-          const byId = sidebarsByVersion[set.version.version] ?? {};
-          const sidebar = Object.keys(byId).find((id) => hasLink(byId[id] ?? [], href));
-          return {
-            label: item.label ?? doc.sidebarLabel,
-            href,
-            external: false,
-            ...(sidebar !== undefined ? { activeSidebar: sidebar } : { activeBasePath: href }),
-            ...className,
-          };
-        });
-        if (!resolved) {
-          problems.push(
-            `themeConfig.navbar.items.${index}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...last.docsById.keys()].slice(0, 6).join(', ')}`,
-          );
-          return;
-        }
-        items.push(resolved);
-        return;
-      }
-      case 'docSidebar': {
-        // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
-        if (!Object.values(sidebarsByVersion).some((byId) => Object.hasOwn(byId, item.sidebarId))) {
-          problems.push(
-            `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
-          );
-          return;
-        }
-        const resolved = perVersion(item.position, (set) => {
-          const byId = sidebarsByVersion[set.version.version] ?? {};
-          const first = Object.hasOwn(byId, item.sidebarId) ? firstLink(byId[item.sidebarId] ?? []) : undefined;
-          if (!first) return undefined;
-          return {
-            label: item.label ?? first.label,
-            href: first.href,
-            external: false,
-            activeSidebar: item.sidebarId,
-            ...className,
-          };
-        });
-        if (!resolved) {
-          problems.push(
-            `themeConfig.navbar.items.${index}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't have anything to be linked to (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
-          );
-          return;
-        }
-        items.push(resolved);
-        return;
-      }
+      case 'doc':
+      case 'docSidebar':
       case 'docsVersion': {
-        const resolved = perVersion(item.position, (_set, version) => ({
-          label: item.label ?? version.label,
-          href: item.to ? urls.to(item.to) : version.mainDocHref,
-          external: false,
-          activeBasePath: version.path,
-          ...className,
-        }));
-        if (resolved) items.push(resolved);
+        const resolved = resolveDocsItem(item, where);
+        if (resolved) items.push({ type: 'link', position: item.position, ...resolved });
         return;
       }
     }
@@ -299,6 +324,7 @@ function pageActionsOf(config: ResolvedConfig['themeConfig']['pageActions']): { 
 function resolveLink(
   item: {
     label?: string | undefined;
+    html?: string | undefined;
     'aria-label'?: string | undefined;
     to?: string | undefined;
     href?: string | undefined;
@@ -312,6 +338,7 @@ function resolveLink(
   return {
     // An icon-only link (no label) still shows its name until a stylesheet draws the icon.
     label: item.label ?? item['aria-label'] ?? '',
+    ...(item.html !== undefined ? { html: item.html } : {}),
     ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
     ...target,
     ...(item.className ? { className: item.className } : {}),
@@ -421,6 +448,33 @@ export function categoryHref(node: SidebarNode & { type: 'category' }, set: Docs
 }
 
 /** Whether a sidebar links to `href` (at any depth). */
+/**
+ * The route of the generated index page whose slug is `slug` (relative to the version's route,
+ * e.g. `/category/basic`), found in the version's sidebars; undefined when there is none.
+ */
+function generatedIndexRoute(set: DocsSetContent, slug: string): string | undefined {
+  const wanted = `/${slug.replace(/^\/+|\/+$/g, '')}`;
+  const base = set.version.routeBase.replace(/^\/+|\/+$/g, '');
+  const find = (nodes: SidebarNode[]): string | undefined => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      if (node.link?.type === 'generated-index') {
+        const route = node.link.route.replace(/^\/+|\/+$/g, '');
+        const own = base === '' ? `/${route}` : route.startsWith(`${base}/`) ? route.slice(base.length) : undefined;
+        if (own === wanted) return node.link.route;
+      }
+      const inner = find(node.items);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  for (const items of Object.values(set.sidebars)) {
+    const route = find(items);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
 function hasLink(items: SidebarItemData[], href: string): boolean {
   return items.some((item) =>
     item.type === 'link'

@@ -4,6 +4,7 @@
  * this thread (jsx-pages.ts), as are the swizzled components shown in the theme's place
  * (render-swizzled.ts). An untrusted build runs none of it (each page named in a warning).
  */
+
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
 import type { RemoteHighlighter } from '../markdown/highlighter.ts';
@@ -59,6 +60,7 @@ export async function prepareSiteCode(options: {
     baseUrl: locale.config.baseUrl,
     writer: sink,
     ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
+    ...(site.siteCode ? { siteCode: site.siteCode } : {}),
   });
   const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });

@@ -2,7 +2,15 @@
  * URL helpers of the theme. Every href in the contract is already final; these only compare
  * them with the current page and swap a locale or version prefix.
  */
-import type { LinkData, LocaleData, PageData, SidebarItemData, SiteData, VersionData } from './types.ts';
+import type {
+  DropdownEntryData,
+  LinkData,
+  LocaleData,
+  PageData,
+  SidebarItemData,
+  SiteData,
+  VersionData,
+} from './types.ts';
 
 /** A path without query, hash and trailing slash (the root `/` stays), for comparisons. */
 export function normalizePath(href: string): string {
@@ -94,6 +102,19 @@ export function getActiveVersionName(
   if (own) return own.name;
   if (preferred !== undefined && site.versions.some((version) => version.name === preferred)) return preferred;
   return getLastVersion(site)?.name;
+}
+
+/**
+ * A dropdown's entries as shown in docs version `active`: a `doc`, `docSidebar` or `docsVersion`
+ * entry becomes that version's link, and is left out where the version lacks its target (as
+ * Docusaurus hides it); other entries stay as they are.
+ */
+export function selectVersionEntries(entries: DropdownEntryData[], active: string | undefined): DropdownEntryData[] {
+  return entries.flatMap((entry): DropdownEntryData[] => {
+    if (entry.type !== 'link' || !entry.versions || active === undefined) return [entry];
+    const link = entry.versions[active];
+    return link ? [{ type: 'link', ...link }] : [];
+  });
 }
 
 /** True when the sidebar subtree contains the page (the category's own page included). */

@@ -2,7 +2,7 @@
  * Text rules the theme and the build share (runtime-neutral: no Node, DOM or React): where long
  * identifiers break, whether rendered markdown has its own title, the reading time label.
  */
-import { type Translate, translateEnglish } from './translations/translate.ts';
+import { type PageTranslate, translatePageEnglish } from './translations/translate.ts';
 
 /** Where an identifier may wrap: after a dot, slash or underscore, and at a camelCase hump. */
 export const WORD_BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z\d])(?=[A-Z])/g;
@@ -33,7 +33,7 @@ export function hasContentTitle(html: string): boolean {
 }
 
 /** `3 min read` (rounded up, at least 1), as Docusaurus shows it; in the page's locale with `t`. */
-export function readingTimeLabel(minutes: number, t: Translate = translateEnglish): string {
+export function readingTimeLabel(minutes: number, t: PageTranslate = translatePageEnglish): string {
   const readingTime = Math.max(1, Math.ceil(minutes));
   return t.plural('theme.blog.post.readingTime.plurals', readingTime, { readingTime });
 }

@@ -13,6 +13,11 @@ export type NavbarPosition = 'left' | 'right';
 /** A plain link as the theme renders it. */
 export interface LinkData {
   label: string;
+  /**
+   * Raw HTML drawn inside the link instead of the label (a config's navbar `html`), with no
+   * external-link icon, as Docusaurus's NavbarNavLink draws it.
+   */
+  html?: string;
   /** Accessible name when it differs from the label (icon-only links). */
   ariaLabel?: string;
   /** Final URL: an internal path with the base URL, or an absolute external URL. */
@@ -35,14 +40,14 @@ export interface LinkData {
  * preferred version, else the top-level link (the last version's).
  */
 export type NavbarItemData =
-  | ({ type: 'link'; position: NavbarPosition; versions?: Record<string, LinkData> } & LinkData)
+  | ({ type: 'link'; position: NavbarPosition } & VersionedLinkData)
   | {
       type: 'dropdown';
       position: NavbarPosition;
       label: string;
       href?: string;
       className?: string;
-      items: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      items: DropdownEntryData[];
     }
   | { type: 'html'; position: NavbarPosition; value: string; className?: string }
   | { type: 'search'; position: NavbarPosition; className?: string }
@@ -54,9 +59,21 @@ export type NavbarItemData =
       /** The versions listed, by name, with an optional label of their own (default: every version). */
       versions?: Array<{ name: string; label?: string }>;
       /** Entries listed before and after the versions. */
-      itemsBefore?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
-      itemsAfter?: Array<({ type: 'link' } & LinkData) | { type: 'html'; value: string; className?: string }>;
+      itemsBefore?: DropdownEntryData[];
+      itemsAfter?: DropdownEntryData[];
     };
+
+/**
+ * A link that may differ per docs version (a `doc`, `docSidebar` or `docsVersion` item): the
+ * link in each version, a version without an entry hiding it; the fields outside `versions` are
+ * the last version's link.
+ */
+export type VersionedLinkData = LinkData & { versions?: Record<string, LinkData> };
+
+/** An entry of a configured dropdown: a link (docs items resolved per version) or an html snippet. */
+export type DropdownEntryData =
+  | ({ type: 'link' } & VersionedLinkData)
+  | { type: 'html'; value: string; className?: string };
 
 /** One footer entry: a link or a raw HTML snippet from the config. */
 export type FooterItemData = ({ type: 'link' } & LinkData) | { type: 'html'; value: string };
@@ -120,6 +137,51 @@ export type SidebarItemData =
       items: SidebarItemData[];
     };
 
+/** A doc as Docusaurus's docs plugin lists it in its global data (`GlobalDoc`), with its title. */
+export interface SiteCodeDoc {
+  /** The doc id; for a category's generated index, its route (as Docusaurus does). */
+  id: string;
+  /** Its URL, base URL included. */
+  path: string;
+  /** The sidebar that lists it, if any. */
+  sidebar?: string;
+  unlisted?: boolean;
+  /** For `useDocsVersion().docs` (Docusaurus's `PropVersionDoc`). */
+  title: string;
+  description?: string;
+}
+
+/** A docs version as Docusaurus's docs plugin lists it in its global data (`GlobalVersion`). */
+export interface SiteCodeVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** URL of the version's docs, base URL included, without a trailing `/` (Docusaurus's). */
+  path: string;
+  mainDocId: string;
+  docs: SiteCodeDoc[];
+  /** Drafts are not built, so none is listed (Docusaurus lists them only in development). */
+  draftIds: string[];
+  /** Each sidebar's first link (Docusaurus's `GlobalSidebar`). */
+  sidebars: Record<string, { link?: { label: string; path: string } }>;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+}
+
+/**
+ * What site code (React pages, components imported by MDX) reads through Docusaurus's hooks
+ * beyond the theme's own data: the config's `customFields` (`useDocusaurusContext()`) and the docs
+ * plugin's global data (`@docusaurus/plugin-content-docs/client`). Not in the site data script every
+ * page loads: the islands that use those hooks bundle it (src/pipeline/islands.ts).
+ */
+export interface SiteCodeData {
+  customFields: Record<string, unknown>;
+  /** Docusaurus's `GlobalPluginData` of the docs plugin; absent without docs. */
+  docs?: { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] };
+}
+
 /** Everything about the site that every page shares. */
 export interface SiteData {
   title: string;
@@ -171,6 +233,8 @@ export interface SiteData {
   strings?: Record<string, string>;
   /** Actions of the page actions menu on docs (themeConfig.pageActions); absent when all are off. */
   pageActions?: PageActionName[];
+  /** What site code reads through Docusaurus's hooks (server side; see SiteCodeData). */
+  siteCode?: SiteCodeData;
 }
 
 /** An action of the page actions menu (templates/PageActions). */

@@ -3,11 +3,11 @@
  * `handleCodeCopyClick` from one delegated click listener on the document.
  */
 
-import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
+import { pageStrings } from '../../src/shared/translations/theme-strings.ts';
 import { currentTranslate } from '../../src/shared/translations/translate.ts';
 
 /** Label shown after a successful copy (English; the page's locale may translate it). */
-export const COPIED_LABEL = themeStrings['theme.CodeBlock.copied'];
+export const COPIED_LABEL = pageStrings['theme.CodeBlock.copied'];
 /** How long the button says "Copied", in ms. */
 export const COPIED_DURATION = 2000;
 

@@ -1,4 +1,4 @@
-import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
+import { pageStrings } from '../../src/shared/translations/theme-strings.ts';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { Main } from '../Main/index.tsx';
 import { RawHtml } from '../RawHtml/index.tsx';
@@ -6,7 +6,7 @@ import { useTranslate } from '../translations/context.tsx';
 import { Message } from '../translations/Message.tsx';
 
 /** Heading of the not-found page (English). */
-export const NOT_FOUND_TITLE = themeStrings['theme.NotFound.title'];
+export const NOT_FOUND_TITLE = pageStrings['theme.NotFound.title'];
 
 /** Props of NotFound. */
 export interface NotFoundProps {

@@ -1,9 +1,9 @@
 import { Component, type ReactNode, useEffect } from 'react';
-import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
+import { pageStrings } from '../../src/shared/translations/theme-strings.ts';
 import { useTranslate } from '../translations/context.tsx';
 
 /** `document.title` while a page shows its crash screen. */
-export const PageErrorTitle = themeStrings['theme.ErrorPageContent.documentTitle'];
+export const PageErrorTitle = pageStrings['theme.ErrorPageContent.documentTitle'];
 
 /** How deep a cause chain is followed; guards against cycles (`a.cause = a`). */
 const MAX_CAUSES = 10;

@@ -6,6 +6,7 @@
  */
 import { type AnchorHTMLAttributes, Children, createContext, createElement, type ReactNode, useContext } from 'react';
 import type { SiteData } from '../../src/shared/types.ts';
+import { useGlobalData, useSiteCode } from './docs-client.tsx';
 
 /** What the page being rendered knows about the site and itself. */
 export interface PageRuntime {
@@ -59,9 +60,11 @@ export function useBaseUrlUtils() {
   };
 }
 
-/** `useDocusaurusContext`: the site config fields pages read. */
+/** `useDocusaurusContext`: the site config fields pages read, the config's custom fields, the docs' global data. */
 export function useDocusaurusContext() {
   const { site } = useRuntime();
+  const { customFields } = useSiteCode();
+  const globalData = useGlobalData();
   return {
     siteConfig: {
       title: site.title,
@@ -69,7 +72,7 @@ export function useDocusaurusContext() {
       url: site.url,
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
-      customFields: {},
+      customFields,
       themeConfig: {},
     },
     siteMetadata: { docusaurusVersion: 'rnhc-docs' },
@@ -81,7 +84,7 @@ export function useDocusaurusContext() {
         site.locales.map((l) => [l.locale, { label: l.label, htmlLang: l.htmlLang, direction: l.direction }]),
       ),
     },
-    globalData: {},
+    globalData,
   };
 }
 
@@ -305,9 +308,52 @@ export function Heading({
   return createElement(Tag, rest, children);
 }
 
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  findSidebarCategory,
+  getDocsVersionSearchTag,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  provideSiteCode,
+  useActiveDocContext,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useActiveVersion,
+  useAllDocsData,
+  useAllPluginInstancesData,
+  useCurrentSidebarCategory,
+  useDocById,
+  useDocsContextualSearchTags,
+  useDocsData,
+  useDocsPreferredVersion,
+  useDocsSidebar,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useDocVersionSuggestions,
+  useGlobalData,
+  useLatestVersion,
+  useLayoutDoc,
+  useLayoutDocsSidebar,
+  usePluginData,
+  useSidebarBreadcrumbs,
+  useVersions,
+  useVisibleSidebarItems,
+} from './docs-client.tsx';
+export { IdealImage } from './ideal-image.tsx';
 export { IslandRenderContext, islandModule } from './islands.tsx';
 export {
   MDXComponents,
+  MdxA,
+  MdxCode,
+  MdxDetails,
+  MdxHeading,
+  MdxImg,
+  MdxLi,
+  MdxPre,
+  MdxUl,
+} from './mdx-components.tsx';
+export {
   MdxComponentsContext,
   NotFound,
   NotFoundContent,

@@ -1,19 +1,11 @@
 /**
  * The components a swizzled component of a site wraps (`@theme-original/X`, `@theme-init/X`) that
  * have no `@theme/X` shim of their own: rnhc-docs' counterparts of Docusaurus's, with the same
- * props (src/pipeline/swizzled.ts).
+ * props (src/pipeline/swizzled.ts). `@theme-original/MDXComponents` is `@theme/MDXComponents`
+ * (mdx-components.tsx).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
-import { Head, Heading, Layout, PageRuntimeContext } from './index.tsx';
-import { Details } from './theme-components.tsx';
-
-/**
- * `@theme-original/MDXComponents`: what every MDX file can use without importing it, in
- * Docusaurus's classic theme. Markdown's own elements (headings, links, code) are rendered by
- * rnhc-docs' markdown pipeline, so only the components JSX names are here; a site spreads this
- * object into its own (`{...MDXComponents, Highlight}`).
- */
-export const MDXComponents: Record<string, unknown> = { Head, Details };
+import { Heading, Layout, PageRuntimeContext } from './index.tsx';
 
 /** The locale's theme string, or Docusaurus's English message. */
 function useThemeString(id: string, fallback: string): string {

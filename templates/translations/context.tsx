@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type Translate, translateEnglish, translateOf } from '../../src/shared/translations/translate.ts';
+import { type PageTranslate, translateOf, translatePageEnglish } from '../../src/shared/translations/translate.ts';
 import type { SiteData } from '../../src/shared/types.ts';
 
-const TranslateContext = createContext<Translate>(translateEnglish);
+const TranslateContext = createContext<PageTranslate>(translatePageEnglish);
 
 /** The theme strings' lookup of the page's locale. */
-export function useTranslate(): Translate {
+export function useTranslate(): PageTranslate {
   return useContext(TranslateContext);
 }
 

@@ -74,4 +74,38 @@ describe('asset imports', () => {
     const frame = images.find((f) => /^frame-[0-9a-f]{8}\.png$/.test(f));
     expect(intro).toContain(`background: url(/lib/assets/images/${frame}) no-repeat`);
   });
+  it('resolves a server-relative import (`/static/img/x.svg`) from the site folder, as webpack’s roots do', {
+    timeout: 120_000,
+  }, async () => {
+    // react-native-gesture-handler: `import Danger from '/static/img/danger.svg'` in a component.
+    const site = await makeSite('asset-imports', {
+      'src/pages/rooted.jsx':
+        'import Logo from \'/static/img/logo.svg\';\nimport hero from \'/static/img/hero.png\';\n\nexport default function Rooted() {\n  return <div className="rooted"><Logo className="rooted-logo" /><img src={hero} alt="rooted" /></div>;\n}\n',
+    });
+    const out = path.join(site, 'build');
+    const result = await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const page = await readFile(path.join(out, 'rooted/index.html'), 'utf8');
+    expect(page).toMatch(/<svg[^>]*class="rooted-logo"/);
+    expect(page).toMatch(/<img src="\/lib\/assets\/images\/hero-[0-9a-f]{8}\.png" alt="rooted"\/>/);
+  });
+  it('gives a `!!raw-loader!` import the file’s text, in MDX and in a React page', { timeout: 120_000 }, async () => {
+    // react-native-gesture-handler: `import Src from '!!raw-loader!@site/static/examples/Pan'`.
+    const site = await makeSite('asset-imports', {
+      'static/examples/Pan.js': 'export const pan = "<gesture>";\n',
+      'docs/raw.mdx':
+        "# Raw\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Src from '!!raw-loader!@site/static/examples/Pan';\n\n<CodeBlock language=\"js\">{Src}</CodeBlock>\n",
+      'src/pages/raw.jsx':
+        'import Src from \'!raw-loader!../../static/examples/Pan.js\';\n\nexport default function Raw() {\n  return <pre className="raw">{Src}</pre>;\n}\n',
+    });
+    const out = path.join(site, 'build');
+    const result = await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const doc = await readFile(path.join(out, 'docs/raw/index.html'), 'utf8');
+    expect(doc.replace(/<[^>]+>/g, '')).toMatch(/export const pan = .{1,12}gesture.{1,12};/);
+    const page = await readFile(path.join(out, 'raw/index.html'), 'utf8');
+    expect(page).toContain('<pre class="raw">export const pan = &quot;&lt;gesture&gt;&quot;;\n</pre>');
+  });
 });

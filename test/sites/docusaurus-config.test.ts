@@ -39,13 +39,15 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     for (const [line, key] of [
       [13, 'organizationName'],
       [14, 'projectName'],
-      [36, 'plugins[0]'],
     ] as const) {
       expect(result.stderr).toContain(`${config}:${line}:`);
       expect(result.stderr).toMatch(new RegExp(`${key.replace(/[[\].]/g, '\\$&')} is not applied: \\S`));
     }
     // prismThemes.github and .dracula are shiki's github-light and dracula (test/sites/prism-themes.test.ts).
     expect(result.stderr).not.toMatch(/themeConfig\.prism/);
+    // plugin-ideal-image gives @theme/IdealImage: named at its line as information, not as a warning.
+    expect(result.stdout).toContain(`${config}:36:3: "@docusaurus/plugin-ideal-image": @theme/IdealImage`);
+    expect(result.stderr).not.toContain('plugin-ideal-image');
     // Applied now (dates from git): outside a git repository, one warning says there are none.
     expect(result.stderr).toMatch(/docs\.showLastUpdateTime\/showLastUpdateAuthor: no last-update dates/);
     // Algolia: the built-in search box stands in, said once as information.

@@ -18,6 +18,17 @@ describe('JSX in markdown, as real Docusaurus sites write it', () => {
     expect(heading).toMatch(/<h2[^>]*id="why-x"[^>]*>Why <a[^>]*href="\/docs\/block"/);
     expect(heading).toContain('class="label ios"');
 
+    // An expression in a heading is left out of its TOC entry (a string literal's text is kept).
+    const expression = await readOut(site, 'docs/expression-heading/index.html');
+    expect(expression).toMatch(/<h2[^>]*id="print--in-import"[^>]*>Print {2}in import/);
+    expect(expression).toContain('href="#print--in-import"><span>Print  in import</span>');
+    expect(expression).toContain('href="#keep--text"><span>Keep the text</span>');
+
+    // A missing package's hook returns a stand-in the component can destructure.
+    const hook = await readOut(site, 'docs/missing-hook/index.html');
+    expect(hook.replace(/<!-- -->/g, '')).toContain('<button type="button" class="copy-button">Copy it</button>');
+    expect(result.stderr.split('\n').filter((l) => l.includes('rnhc-missing-hooks-pkg'))).toHaveLength(1);
+
     const block = await readOut(site, 'docs/block/index.html');
     expect(block).toMatch(/<div class="x">\s*<p><img/);
     expect(block).toContain('<em>fine</em>');

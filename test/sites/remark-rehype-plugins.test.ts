@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
+import { buildDocusaurus, cli, makeSite, readOut } from './helpers.ts';
 
 /**
  * The remark and rehype plugins of a Docusaurus config run in the pipeline with their options:
@@ -25,5 +26,66 @@ describe('remark and rehype plugins from docusaurus.config.js', () => {
     expect(home).not.toContain('from-config');
     // The twin has the text the plugins made.
     expect(await readOut(site, 'docs/intro.md')).toContain('HELLO!');
+  });
+
+  it('runs a plugin from a workspace package whose entry is TypeScript source, transpiled as jiti does', {
+    timeout: 120_000,
+  }, async () => {
+    // react-native-website's config imports `@react-native-website/remark-snackplayer`, a yarn
+    // workspace package whose `main` is `src/index.ts`: Docusaurus's loader (jiti) transpiles it.
+    const site = await makeSite('remark-rehype-plugins', {
+      'docusaurus.config.js': null,
+      'docusaurus.config.ts': [
+        "import type { Config } from '@docusaurus/types';",
+        "import remarkExclaim from '@fixture/remark-exclaim';",
+        '',
+        'const config: Config = {',
+        "  title: 'Plugins',",
+        "  url: 'https://example.com',",
+        "  baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [[remarkExclaim, { suffix: '!!' }]] } }]],",
+        '};',
+        'export default config;',
+        '',
+      ].join('\n'),
+      'node_modules/@fixture/remark-exclaim/package.json': JSON.stringify({
+        name: '@fixture/remark-exclaim',
+        private: true,
+        main: 'src/index.ts',
+        type: 'module',
+      }),
+      'node_modules/@fixture/remark-exclaim/src/index.ts': [
+        "import type { Node } from './types';",
+        '',
+        'interface Options {',
+        '  suffix?: string;',
+        '}',
+        '',
+        '/** Upper-cases strong text and adds the suffix. */',
+        'export default function remarkExclaim(options: Options = {}) {',
+        '  const walk = (node: Node): void => {',
+        "    if (node.type === 'strong') {",
+        "      for (const child of node.children ?? []) if (child.type === 'text') child.value = (child.value ?? '').toUpperCase() + (options.suffix ?? '');",
+        '      return;',
+        '    }',
+        '    for (const child of node.children ?? []) walk(child);',
+        '  };',
+        '  return (tree: Node) => walk(tree);',
+        '}',
+        '',
+      ].join('\n'),
+      'node_modules/@fixture/remark-exclaim/src/types.ts':
+        'export interface Node {\n  type: string;\n  value?: string;\n  children?: Node[];\n}\n',
+    });
+    const result = await cli([
+      'build',
+      '--config',
+      path.join(site, 'docusaurus.config.ts'),
+      '--out-dir',
+      path.join(site, 'build'),
+    ]);
+    expect(result.stderr).not.toMatch(/threw while it was evaluated/);
+    expect(result.code).toBe(0);
+    expect(await readOut(site, 'docs/intro/index.html')).toContain('<strong>HELLO!!</strong>');
   });
 });

@@ -134,6 +134,12 @@ function configRequire(file) {
     }
   };
   const wrapped = (specifier) => {
+    // An ES module config makes its own require (createRequire(import.meta.url)): the same rules.
+    if (specifier === 'node:module' || specifier === 'module') {
+      const original = real(specifier);
+      const toFile = (from) => (String(from).startsWith('file:') ? require('node:url').fileURLToPath(from) : String(from));
+      return { ...original, default: original, createRequire: (from) => configRequire(toFile(from)) };
+    }
     try {
       return real(specifier);
     } catch (error) {

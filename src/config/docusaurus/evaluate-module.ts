@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
+import { STAND_INS } from './stand-ins.ts';
 
 /**
  * Modules a Docusaurus config or sidebars file imports that rnhc-docs never needs: prism themes,
@@ -12,11 +14,17 @@ import { startModuleEvaluator } from './evaluate-in-worker.ts';
  */
 const ALWAYS_STUBBED = /^(prism-react-renderer|@docusaurus\/|docusaurus-plugin-|@easyops-cn\/|docusaurus-lunr)/;
 
+/**
+ * Why a bare import was not the package itself: not installed (an empty stub), installed or not
+ * but not needed (a stub), or not installed and replaced by rnhc-docs' stand-in (stand-ins.ts).
+ */
+export type StubReason = 'not installed' | 'not needed' | 'stand-in';
+
 /** What evaluating a JS/TS module gave: its default export (awaited and called if a function). */
 export interface EvaluatedModule {
   value: unknown;
   /** Bare imports replaced by a stub, and why (`not installed` or `not needed`). */
-  stubbed: Array<{ specifier: string; reason: 'not installed' | 'not needed' }>;
+  stubbed: Array<{ specifier: string; reason: StubReason }>;
   /** Every local file the module read (the watch session reloads when one changes). */
   files: string[];
   /** Whether a value came from a stub (its keys are then reported as not applied). */
@@ -47,7 +55,7 @@ export async function evaluateModule(
 ): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const dir = path.dirname(file);
-  const stubbed = new Map<string, 'not installed' | 'not needed'>();
+  const stubbed = new Map<string, StubReason>();
   const plugin: Plugin = {
     name: 'rnhc-stub-imports',
     setup(b) {
@@ -60,15 +68,30 @@ export async function evaluateModule(
         }
         try {
           const resolved = createRequire(path.join(args.resolveDir || dir, 'x.js')).resolve(args.path);
-          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20: it
-          // is bundled into the config's code instead.
-          if (isEsModuleFile(resolved)) return undefined;
+          // An ES module package (remark-math, rehype-katex) cannot be `require`d by Node 20, nor
+          // can a package whose entry is TypeScript source (a yarn workspace's `"main":
+          // "src/index.ts"`, which Docusaurus's loader, jiti, transpiles): both are bundled into
+          // the config's code instead.
+          if (isEsModuleFile(resolved) || TYPESCRIPT_FILE.test(resolved)) return undefined;
           return { path: args.path, external: true };
         } catch {
+          // A package rnhc-docs has itself (yaml, clsx...) is used from there, as for site code
+          // (docusaurus-shims.ts): a config reading its data files with it still reads them.
+          const own = resolveOwn(args.path);
+          if (own) return isEsModuleFile(own) ? { path: own } : { path: own, external: true };
+          if (Object.hasOwn(STAND_INS, args.path)) {
+            stubbed.set(args.path, 'stand-in');
+            return { path: args.path, namespace: 'rnhc-stand-in' };
+          }
           stubbed.set(args.path, 'not installed');
           return { path: args.path, namespace: 'rnhc-stub' };
         }
       });
+      b.onLoad({ filter: /.*/, namespace: 'rnhc-stand-in' }, (args) => ({
+        contents: STAND_INS[args.path]?.source ?? '',
+        loader: 'js',
+        resolveDir: dir,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'rnhc-stub' }, (args) => ({
         contents: `module.exports = __rnhcStub(${JSON.stringify(args.path)});`,
         loader: 'js',
@@ -102,7 +125,7 @@ export async function evaluateModule(
     });
     code = result.outputFiles[0]?.text ?? '';
     files = Object.keys(result.metafile.inputs)
-      .filter((input) => !input.startsWith('rnhc-stub:'))
+      .filter((input) => !input.startsWith('rnhc-stub:') && !input.startsWith('rnhc-stand-in:'))
       .map((input) => path.resolve(dir, input));
   } catch (error) {
     evaluator.stop();
@@ -204,6 +227,18 @@ function createConfigRequire(
   // A `require(name)` esbuild could not follow (a computed name) runs here: a missing package is
   // stubbed as a static import of it is.
   const wrapped = ((specifier: string) => {
+    // An ES module config makes its own require (createRequire(import.meta.url)): the same rules.
+    if (specifier === 'node:module' || specifier === 'module') {
+      const original = realRequire(specifier) as typeof import('node:module');
+      return {
+        ...original,
+        default: original,
+        createRequire: (from: string | URL) => {
+          const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+          return createConfigRequire(createRequire(file), path.dirname(file), makeStub, onMissing);
+        },
+      };
+    }
     try {
       return realRequire(specifier);
     } catch (error) {
@@ -216,7 +251,23 @@ function createConfigRequire(
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
 }
 
+const requireFromHere = createRequire(import.meta.url);
+
+/** The file of a package rnhc-docs itself depends on, if it is one (never Docusaurus's own). */
+function resolveOwn(specifier: string): string | undefined {
+  if (ALWAYS_STUBBED.test(specifier)) return undefined;
+  try {
+    const resolved = requireFromHere.resolve(specifier);
+    return path.isAbsolute(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
+/** TypeScript source files, which Node 20 cannot load. */
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
 function isEsModuleFile(file: string): boolean {
   if (file.endsWith('.mjs')) return true;
   if (!file.endsWith('.js')) return false;

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { collectPluginSets, describePluginSets } from '../../markdown/user-plugins.ts';
 import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
+import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
 import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
+import { STAND_INS } from './stand-ins.ts';
 
 /**
  * Reads a `docusaurus.config.js/ts` as rnhc-docs' config: evaluates it, maps the classic preset's
@@ -17,10 +20,30 @@ import { collectPostcssPlugins } from './postcss-plugins.ts';
 export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig> {
   const read = await readDocusaurusConfig(file);
   const locator = { position: (keyPath: readonly PropertyKey[]) => positionInSource(read.source, keyPath) };
+  // Behaviours of the Docusaurus version the site is on, where they differ from Docusaurus 3's.
+  const docusaurus = readDocusaurusVersion(path.dirname(file));
+  const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
+  const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
+  const notices = [...read.notices];
+  if (docTitlesById) {
+    notices.push(
+      `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: a doc without a front matter title is titled by its id, as before 2.0.0-alpha.73 (later versions take its first heading)`,
+    );
+  }
+  if (mdx1) {
+    // Docusaurus 2 compiled MDX with MDX 1: a `<` or `{` MDX 2 fails on was text there.
+    const markdown = isPlainObject(read.raw.markdown) ? read.raw.markdown : {};
+    const compat = isPlainObject(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
+    read.raw.markdown = { ...markdown, mdx1Compat: { ...compat, text: true } };
+    notices.push(
+      `${INFO}${docusaurus.from}: Docusaurus ${docusaurus.version}: MDX files are read as MDX 1 read them (a \`<\` or \`{\` that opens no tag or expression is text); each file Docusaurus 3 would reject is named`,
+    );
+  }
   const config = {
-    ...validateConfig(read.raw, file, locator, read.notices),
+    ...validateConfig(read.raw, file, locator, notices),
     sourceFiles: read.files,
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
+    ...(docTitlesById ? { docTitlesById: true as const } : {}),
   };
   return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
 }
@@ -67,11 +90,16 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     return { ...notice, reason: 'only its configurePostCss is used: its PostCSS plugins run over customCss' };
   });
   notices.push(...stripUnknownKeys(raw));
+  const notInstalled = evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => s.specifier);
+  dropMissingStylesheets(raw, new Set(notInstalled));
   // One line per package, however many of its paths the config imports or resolves.
-  const missing = new Set(
-    evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => packageOf(s.specifier)),
-  );
+  const missing = new Set(notInstalled.map(packageOf));
+  const standIns = evaluated.stubbed.filter((s) => s.reason === 'stand-in').map((s) => s.specifier);
   const lines = [
+    ...standIns.map(
+      (name) =>
+        `${INFO}${file}: imports "${name}", which is not installed; ${STAND_INS[name]?.does ?? 'a stand-in is used'}`,
+    ),
     ...[...missing].map(
       (name) => `${file}: imports or resolves "${name}", which is not installed; it was replaced by an empty stand-in`,
     ),
@@ -87,6 +115,20 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     postcssPlugins: postcss.plugins,
     ...(markdownPlugins ? { markdownPlugins } : {}),
   };
+}
+
+/**
+ * `customCss: [require.resolve('react-tweet/theme.css')]` of a package that is not installed gives
+ * its name back (see evaluate-module.ts): that stylesheet is left out, as the stand-in the package
+ * became (named once with it), instead of failing as a file that cannot be read.
+ */
+function dropMissingStylesheets(raw: Record<string, unknown>, missing: Set<string>): void {
+  const theme = raw.theme;
+  if (!isPlainObject(theme) || missing.size === 0) return;
+  const css = theme.customCss;
+  if (typeof css === 'string' && missing.has(css)) delete theme.customCss;
+  else if (Array.isArray(css))
+    theme.customCss = css.filter((entry) => !(typeof entry === 'string' && missing.has(entry)));
 }
 
 function formatNotice(name: string, source: string, notice: ConfigNotice): string {

@@ -28,7 +28,6 @@ const NOT_APPLIED: Record<string, string> = {
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
   githubPort:
     'deployment settings are for `docusaurus deploy`; rnhc-docs writes static files and leaves deployment to you',
-  customFields: 'rnhc-docs pages do not read custom fields yet',
   clientModules: 'client modules are not supported (the theme ships its own client code)',
   themes: 'themes other than the classic theme are not supported',
   future: 'Docusaurus build flags (v4 behaviour, faster bundlers) do not apply to rnhc-docs',
@@ -112,7 +111,15 @@ export function mapDocusaurusConfig(
     if (key === 'presets' || key === 'plugins' || key === 'themes' || key === 'markdown' || key === 'themeConfig')
       continue;
     if (key in NOT_APPLIED) note(key);
-    else raw[key] = v;
+    else if (key === 'customFields') {
+      // Docusaurus hands site code its config as JSON (its generated docusaurus.config.mjs):
+      // functions and undefined values are dropped there too.
+      try {
+        raw.customFields = JSON.parse(JSON.stringify(v ?? {}));
+      } catch (error) {
+        note(key, `it cannot be written as JSON, as Docusaurus writes it (${(error as Error).message})`);
+      }
+    } else raw[key] = v;
   }
   // Docusaurus accepts both and normalises them so (its config validation): `url` loses a trailing
   // `/`, `baseUrl` gains a leading and a trailing one.
@@ -193,6 +200,8 @@ export function mapDocusaurusConfig(
     }
   });
 
+  dropOtherDocsInstances(raw, note);
+
   const searches: string[] = [];
   for (const list of ['plugins', 'themes'] as const) {
     (Array.isArray(value[list]) ? value[list] : []).forEach((plugin, index) => {
@@ -203,6 +212,7 @@ export function mapDocusaurusConfig(
         return;
       }
       Object.assign(raw, mapped.set);
+      if (mapped.info) note(`${list}[${index}]`, `${INFO}${describeName(name)}: ${mapped.info}`);
       if (mapped.search) searches.push(mapped.search);
     });
   }
@@ -257,6 +267,38 @@ function mapPrism(
   for (const key of Object.keys(prism)) {
     if (key !== 'magicComments' && key !== 'theme' && key !== 'darkTheme') note(`themeConfig.prism.${key}`);
   }
+}
+
+/**
+ * Navbar items with a `docsPluginId` point into one docs plugin instance. rnhc-docs builds the
+ * classic preset's docs only (other `content-docs` instances are named as not applied), so an
+ * item into another instance is left out, named, instead of failing on a doc it cannot find; the
+ * key is dropped from items into the built instance, which need nothing else.
+ */
+function dropOtherDocsInstances(raw: Record<string, unknown>, note: (path: string, reason: string) => void) {
+  const built = isPlainObject(raw.docs) && typeof raw.docs.id === 'string' ? raw.docs.id : 'default';
+  const filter = (list: unknown, path: string): void => {
+    if (!Array.isArray(list)) return;
+    for (let index = list.length - 1; index >= 0; index--) {
+      const item: unknown = list[index];
+      if (!isPlainObject(item)) continue;
+      for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'])
+        filter(item[key], `${path}.${index}.${key}`);
+      if (!('docsPluginId' in item)) continue;
+      if (item.docsPluginId === built) {
+        delete item.docsPluginId;
+        continue;
+      }
+      note(
+        `${path}.${index}`,
+        `it links into the docs of plugin instance ${JSON.stringify(item.docsPluginId)}, which rnhc-docs does not build (only the classic preset's docs are built), so the item is left out`,
+      );
+      list.splice(index, 1);
+    }
+  };
+  const themeConfig = raw.themeConfig;
+  if (isPlainObject(themeConfig) && isPlainObject(themeConfig.navbar))
+    filter(themeConfig.navbar.items, 'themeConfig.navbar.items');
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugins and themes that rnhc-docs applies, mapped onto its own keys: the analytics
  * plugins (gtag, google-analytics, tag manager), `@docusaurus/plugin-client-redirects`,
- * `@docusaurus/theme-mermaid`, and the search plugins (Algolia's theme and the local search
+ * `@docusaurus/theme-mermaid`, `docusaurus-plugin-sass`, and the search plugins (Algolia's theme and the local search
  * plugins), whose search box and `/search` page the built-in search gives. Anything else keeps
  * its "not supported" notice (src/config/docusaurus/map-config.ts).
  */
@@ -44,6 +44,14 @@ export function mapPlugin(name: unknown, options: unknown): PluginMapping {
     return { set: { clientRedirects: options && typeof options === 'object' ? options : {} } };
   }
   if (pkg === '@docusaurus/theme-mermaid') return { set: {}, mermaid: true };
+  // Sass files are compiled wherever the site uses them (src/pipeline/sass-styles.ts).
+  if (pkg === 'docusaurus-plugin-sass') return { set: {} };
+  if (pkg === '@docusaurus/plugin-ideal-image') {
+    return {
+      set: {},
+      info: '@theme/IdealImage shows each image as imported (one file, no resized copies or blurred placeholder)',
+    };
+  }
   if (SEARCH_PLUGINS.has(pkg)) return { set: {}, search: pkg };
   return undefined;
 }

@@ -12,7 +12,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
+import { RAW_LOADER, resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
 
@@ -69,11 +69,13 @@ function packageExists(name: string, fromDir: string): boolean {
 
 /** Why an import cannot be used, or undefined when it can. */
 function importProblem(
-  source: string,
+  request: string,
   file: string,
   siteDir: string,
   swizzled: () => ReadonlyMap<string, string>,
 ): string | undefined {
+  // The file a raw-loader import reads (docusaurus-shims.ts).
+  const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme|@theme-original|@theme-init)\//.test(source)) {
     const resolved = resolveThemeImport(source, swizzled(), file);
     return resolved?.kind === 'missing' ? resolved.reason : undefined;
@@ -94,7 +96,8 @@ function importProblem(
  * is not fatal: its components render nothing (src/pipeline/docusaurus-shims.ts), named in a warning,
  * so a site copied without its node_modules still builds.
  */
-function missingPackage(source: string, file: string): string | undefined {
+function missingPackage(request: string, file: string): string | undefined {
+  const source = request.replace(RAW_LOADER, '');
   if (
     /^(@docusaurus|@theme|@theme-original|@theme-init|@site)\//.test(source) ||
     source.startsWith('.') ||

@@ -24,6 +24,8 @@ export interface Mdx1Compat {
   admonitions: boolean;
   /** `## Heading {#id}` in MDX. */
   headingIds: boolean;
+  /** `<` and `{` that open no tag or expression, as text (not Docusaurus 3's; see mdx1-text.ts). */
+  text?: boolean;
 }
 
 export const MDX1_COMPAT_DEFAULTS: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };

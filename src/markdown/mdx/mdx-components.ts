@@ -98,9 +98,15 @@ export async function loadMdxComponents(
     Object.entries(all).filter(([name, value]) => runtime.MDXComponents[name] !== value),
   );
   const { __esModule: _marker, ...wrapped } = runtime.islandModule(theirs, islands[file], '@theme/MDXComponents');
+  // The theme's markdown elements (`a`, `pre`, `h1`... of `...MDXComponents`) are left to the
+  // markdown pipeline, which renders those elements itself (anchors, highlighted code); the theme's
+  // capitalised ones (`Details`, `Head`) are what MDX's JSX names.
+  const themes = Object.fromEntries(
+    Object.entries(all).filter(([name, value]) => runtime.MDXComponents[name] === value && /^[A-Z]/.test(name)),
+  );
   return {
     file,
-    components: { ...all, ...wrapped },
+    components: { ...themes, ...wrapped },
     style: css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
   };
 }

@@ -17,6 +17,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { ReactNode } from 'react';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { assetImports } from '../../pipeline/asset-imports.ts';
@@ -27,6 +28,7 @@ import {
   requireTracked,
   TRACKED_JSX_RUNTIME,
 } from '../../pipeline/render/nesting-guard.ts';
+import { sassStyles } from '../../pipeline/sass-styles.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
@@ -47,6 +49,7 @@ import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
+import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -184,13 +187,50 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       rehypePlugins: createRehypePlugins(t, set),
     });
 
-  const compile = async (source: string, file: string): Promise<VFile> => {
-    const vfile = new VFile({
-      path: file,
-      value: applyMdx1Compat(source, compat, rewriteAdmonitionTitles),
-    });
-    await processorFor(file).process(vfile);
-    return vfile;
+  /** `mdx1`: the first place MDX 2 failed on, when the file compiled as MDX 1 reads it (mdx1-text.ts). */
+  const compile = async (source: string, file: string): Promise<VFile & { data: { mdx1?: VFileMessage } }> => {
+    let first: VFileMessage | undefined;
+    if (compat.text) {
+      // `{` in markdown text was text for MDX 1 (mdx1-text.ts); line count kept.
+      const braces = escapeMdx1Braces(source);
+      source = braces.body;
+      if (braces.firstLine !== undefined) {
+        first = new VFileMessage('`{` in markdown text is text in MDX 1 and a JavaScript expression in MDX 2', {
+          place: { line: braces.firstLine, column: 1 },
+        });
+      }
+    }
+    let value = applyMdx1Compat(source, compat, rewriteAdmonitionTitles);
+    for (let escapes = 0; ; escapes++) {
+      const vfile = new VFile({ path: file, value });
+      try {
+        await processorFor(file).process(vfile);
+        if (first) vfile.data.mdx1 = first;
+        return vfile;
+      } catch (error) {
+        // A Docusaurus 2 site: what MDX 1 read as text is escaped, place by place (line count kept).
+        const escaped =
+          compat.text && escapes < MAX_MDX1_ESCAPES && isMdxSyntaxError(error)
+            ? escapeMdx1Text(value, { reason: error.reason, line: error.line, column: error.column })
+            : undefined;
+        if (escaped === undefined) throw error;
+        const failed = error as VFileMessage; // (escaped: a syntax error)
+        if (!first || (failed.line ?? 0) < (first.line ?? 0)) first = failed;
+        value = escaped;
+      }
+    }
+  };
+  /** The warning for a file read as MDX 1 (once per file and renderer: a partial has several pages). */
+  const warnedMdx1 = new Set<string>();
+  const noteMdx1 = (page: VFile, file: string, error: VFileMessage | undefined) => {
+    if (!error || warnedMdx1.has(file)) return;
+    warnedMdx1.add(file);
+    const partial = file === page.path ? '' : `${file}:${error.line ?? 1}:${error.column ?? 1}: `;
+    const message = new VFileMessage(
+      `${partial}Not valid MDX 2 (Docusaurus 3 would fail on it), read as MDX 1 read it (Docusaurus 2): ${error.reason}`,
+      { place: partial ? undefined : { line: error.line ?? 1, column: error.column ?? 1 }, ruleId: 'mdx1-text' },
+    );
+    page.messages.push(message);
   };
 
   return {
@@ -204,6 +244,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         providedNames = Object.keys(provided.components);
       }
       const page = await compile(source, file);
+      noteMdx1(page, file, page.data.mdx1);
       const js = String(page.value);
       let documentTitle: string | undefined;
       const finish = async (code: string) => {
@@ -234,6 +275,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
               const text = await readFile(args.path, 'utf8');
               const { body } = splitFrontMatter(text, args.path);
               const partial = await compile(body, args.path);
+              noteMdx1(page, args.path, partial.data.mdx1);
               return { contents: String(partial.value), loader: 'js', resolveDir: path.dirname(args.path) };
             } catch (error) {
               // Named by the partial's own file and line, and never a reason to read the page as markdown.
@@ -276,6 +318,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             assetImports((asset, name) => options.addAsset(asset, name), siteDir),
             partials,
             islandImports(file, options.islands ?? {}),
+            sassStyles(siteDir),
             docusaurusShims(siteDir),
           ],
           logLevel: 'silent',

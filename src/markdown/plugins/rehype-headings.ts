@@ -44,6 +44,13 @@ function unwrapLinks(children: ElementContent[]): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
     const type: string = child.type;
     if (type === 'mdxJsxTextElement' || type === 'mdxJsxFlowElement') return jsxAsHtml(child as unknown as MdxJsxNode);
+    // An expression (`{}`, `{' '}`) is only known when the page runs: a string literal's text, else nothing.
+    if (type === 'mdxTextExpression' || type === 'mdxFlowExpression') {
+      const literal = /^\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(
+        (child as unknown as { value?: string }).value ?? '',
+      );
+      return literal ? [{ type: 'text', value: (literal[2] ?? '').replace(/\\(.)/g, '$1') }] : [];
+    }
     if (child.type !== 'element') return [child];
     if (child.tagName === 'a') return unwrapLinks(child.children);
     const { id: _id, ...properties } = child.properties;

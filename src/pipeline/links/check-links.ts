@@ -206,7 +206,8 @@ export function createLinkChecker(options: {
           let target: URL;
           try {
             // Resolved as the browser does for the page's clean URL.
-            target = new URL(href, `http://site${page.base ?? pageUrl}`);
+            // The home page's URL is the base URL, slash included (a folder's URL; Docusaurus's too).
+            target = new URL(href, `http://site${page.base ?? (pageUrl === normalise(base) ? base : pageUrl)}`);
           } catch {
             problems.push(problem('link', pageUrl, href, page));
             continue;

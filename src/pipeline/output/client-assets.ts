@@ -9,6 +9,7 @@ import { RnhcError } from '../../util/errors.ts';
 import { jsonForScript } from '../../util/html.ts';
 import { packageInfo } from '../../util/package-root.ts';
 import type { PageAssets } from '../render/render-document.ts';
+import { compileSass, isSassFailure, SASS_FILE } from '../sass-styles.ts';
 import { rewriteRootUrls } from './custom-css-urls.ts';
 import { createInfimaCss, type InfimaSelection } from './infima-css.ts';
 import type { FileSink } from './write-output.ts';
@@ -51,7 +52,8 @@ async function readManifest(): Promise<ClientManifest> {
 export function siteDataScript(site: SiteData): { file: string; text: string } {
   const strings =
     site.strings && Object.fromEntries(Object.entries(site.strings).filter(([key]) => isThemeStringKey(key)));
-  const { strings: _all, ...rest } = site;
+  // Site code's data (custom fields, the docs' global data) travels with the islands that read it.
+  const { strings: _all, siteCode: _siteCode, ...rest } = site;
   const shipped = strings && Object.keys(strings).length > 0 ? { ...rest, strings } : rest;
   const text = `window.__RNHC_SITE__=${jsonForScript(shipped)};\n`;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -150,6 +152,8 @@ export async function writeCustomCss(options: {
     } catch (cause) {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
+    // A Sass stylesheet (docusaurus-plugin-sass lets customCss name one) is compiled first.
+    if (SASS_FILE.test(file)) text = compileCustomSass(file);
     if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
       const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
@@ -168,6 +172,20 @@ export async function writeCustomCss(options: {
   const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);
   return { href: options.baseUrl + name, css };
+}
+
+/** A Sass entry of customCss as CSS; a Sass error names the file and line (exit 1). */
+function compileCustomSass(file: string): string {
+  try {
+    return compileSass(file);
+  } catch (error) {
+    if (!isSassFailure(error)) throw error;
+    throw new RnhcError(`Custom CSS does not compile (Sass): ${error.message}`, {
+      file: error.file,
+      ...(error.line !== undefined ? { position: { line: error.line, column: error.column ?? 1 } } : {}),
+      exitCode: 1,
+    });
+  }
 }
 
 /** customCss through the site's PostCSS plugins; a syntax error names the file and line. */

@@ -14,7 +14,7 @@ import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../..
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
 import { hasContentTitle } from '../../shared/text.ts';
-import { translateOf } from '../../shared/translations/translate.ts';
+import { translateSiteOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
 import { escapeHtml } from '../../util/html.ts';
@@ -531,7 +531,10 @@ async function createPageData(
           path: pathOf,
           title: meta.title ?? (route.route === '' ? context.site.title : route.route),
           ...(meta.ownTitle ? { ownTitle: true as const } : {}),
-          ...(meta.documentTitle ? { documentTitle: meta.documentTitle } : {}),
+          // No <Layout title>: the site's title, as Docusaurus's SiteMetadataDefaults gives it.
+          ...(meta.documentTitle || meta.title === undefined
+            ? { documentTitle: meta.documentTitle ?? context.site.title }
+            : {}),
           ...(meta.description ? { description: meta.description } : {}),
           // A redirect page still shows a link, for readers whose browser does not follow it.
           contentHtml: redirect
@@ -559,7 +562,7 @@ async function createPageData(
         origin: context.url,
         renderMarkdown,
         relative,
-        t: translateOf(context.site),
+        t: translateSiteOf(context.site),
       });
     case 'notFound': {
       // The site's swizzled NotFound, prerendered (its own title when its <Layout> names one).
@@ -568,7 +571,7 @@ async function createPageData(
         page: {
           kind: 'notFound',
           path: urls.route('404'),
-          title: own?.meta.title ?? translateOf(context.site)('theme.NotFound.title'),
+          title: own?.meta.title ?? translateSiteOf(context.site)('theme.NotFound.title'),
           ...(own?.meta.documentTitle
             ? { documentTitle: own.meta.documentTitle }
             : route.docsRoot

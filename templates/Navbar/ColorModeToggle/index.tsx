@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Translate, translateEnglish } from '../../../src/shared/translations/translate.ts';
+import { type PageTranslate, translatePageEnglish } from '../../../src/shared/translations/translate.ts';
 import {
   applyColorModeChoice,
   assertColorModeChoice,
@@ -23,7 +23,7 @@ export interface ColorModeToggleProps {
 }
 
 /** The toggle's accessible label for a choice. */
-export function getColorModeToggleLabel(choice: ColorModeChoice, t: Translate = translateEnglish): string {
+export function getColorModeToggleLabel(choice: ColorModeChoice, t: PageTranslate = translatePageEnglish): string {
   const mode = t(`theme.colorToggle.ariaLabel.mode.${assertColorModeChoice(choice)}`);
   return t('theme.colorToggle.ariaLabel', { mode });
 }

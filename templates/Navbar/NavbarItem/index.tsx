@@ -1,6 +1,6 @@
 import { Component, type ReactNode, useMemo } from 'react';
 import { FEATURE_DROPDOWNS, missingFeature } from '../../../src/shared/features.ts';
-import { cx, getActiveVersionName } from '../../../src/shared/links.ts';
+import { cx, getActiveVersionName, selectVersionEntries } from '../../../src/shared/links.ts';
 import type { NavbarItemData, PageData, SiteData } from '../../../src/shared/types.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
 import { RawHtml } from '../../RawHtml/index.tsx';
@@ -63,6 +63,32 @@ function VersionedNavbarLink({
 }
 
 /**
+ * A dropdown of the config: its `doc`, `docSidebar` and `docsVersion` entries link into the docs
+ * version being read, as the same items in the navbar do.
+ */
+function ConfiguredDropdown({
+  item,
+  site,
+  page,
+  mobile,
+  onNavigate,
+}: NavbarItemProps & { item: NavbarItemOf<'dropdown'> }) {
+  const preferred = usePreferredVersion();
+  const active = getActiveVersionName(site, page, preferred);
+  return (
+    <Dropdown
+      label={item.label}
+      href={item.href}
+      className={item.className}
+      items={selectVersionEntries(item.items, active)}
+      page={page}
+      mobile={mobile}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+/**
  * The search box: on a site of several versions it searches the version being read (outside
  * the docs, the preferred or last version), and the dialog can widen the search to every version.
  */
@@ -109,17 +135,7 @@ function NavbarItemContent({ item, site, page, mobile, onNavigate }: NavbarItemP
       return <NavbarLink link={item} page={page} placement={mobile ? 'mobile' : 'navbar'} onNavigate={onNavigate} />;
     case 'dropdown':
       if (!FEATURE_DROPDOWNS) return missingFeature('dropdowns');
-      return (
-        <Dropdown
-          label={item.label}
-          href={item.href}
-          className={item.className}
-          items={item.items}
-          page={page}
-          mobile={mobile}
-          onNavigate={onNavigate}
-        />
-      );
+      return <ConfiguredDropdown item={item} site={site} page={page} mobile={mobile} onNavigate={onNavigate} />;
     case 'html':
       return mobile ? (
         <RawHtml as="li" className={cx('menu__list-item menu__html', item.className)} html={item.value} />

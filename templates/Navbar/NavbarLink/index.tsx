@@ -40,6 +40,7 @@ export function NavbarLink({ link, page, placement, onNavigate }: NavbarLinkProp
       hrefLang={link.lang}
       data={link.data}
       onClick={onNavigate}
+      html={link.html}
     >
       {link.label}
     </Link>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../../src/shared/links.ts';
-import type { SiteData } from '../../../src/shared/types.ts';
 import { SearchIcon } from '../../Icons/index.tsx';
 import { useTranslate } from '../../translations/context.tsx';
 
@@ -33,12 +32,6 @@ function importSearch(): Promise<SearchModule> {
   return searchModule;
 }
 
-function resolveIndexHref(indexHref: string | undefined): string | undefined {
-  if (indexHref) return indexHref;
-  // The build embeds the site data as `window.__RNHC_SITE__` (client/entry.tsx).
-  return (window as { __RNHC_SITE__?: SiteData }).__RNHC_SITE__?.searchIndexHref;
-}
-
 /** True when a key press belongs to a text field (where `/` is a character, not a shortcut). */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -60,28 +53,13 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
   // The search chunk failed to load: an alert with Retry under the button (SPEC.md 8).
   const [loadFailed, setLoadFailed] = useState(false);
 
-  const loadEngine = useCallback(async () => {
-    const href = resolveIndexHref(indexHref);
-    if (!href) throw new Error('This site has no search index');
-    return (await importSearch()).loadSearchEngine(href);
-  }, [indexHref]);
-
-  const loadAll = useCallback(async () => {
-    const search = await importSearch();
-    const parts = await Promise.all(
-      (versions?.all ?? []).map(async ({ label, path, href }) => ({
-        engine: await search.loadSearchEngine(href),
-        label,
-        path,
-      })),
-    );
-    return search.combineSearchEngines(parts);
-  }, [versions]);
-
   const prefetch = useCallback(() => {
     // A prefetch only warms the caches; the dialog reports errors when it opens.
-    loadEngine().catch(() => {});
-  }, [loadEngine]);
+    importSearch().then(
+      (search) => search.prefetchSearch(indexHref),
+      () => {},
+    );
+  }, [indexHref]);
 
   const openDialog = useCallback(() => {
     if (dialogRef.current) return;
@@ -89,10 +67,9 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
     importSearch().then(
       (search) => {
         setLoadFailed(false);
-        search.injectSearchStyles();
-        dialogRef.current = search.openSearchDialog({
-          loadEngine,
-          ...(versions && versions.all.length > 1 ? { versions: { label: versions.label, loadAll } } : {}),
+        dialogRef.current = search.openSearchBox({
+          indexHref,
+          versions,
           onClose(reason) {
             dialogRef.current = undefined;
             // After a selection the page navigates; otherwise the reader is back where they were.
@@ -105,7 +82,7 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
         setLoadFailed(true);
       },
     );
-  }, [loadEngine, loadAll, versions]);
+  }, [indexHref, versions]);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));

@@ -1,4 +1,4 @@
-import { getActiveVersionName, getVersionHref } from '../../../src/shared/links.ts';
+import { getActiveVersionName, getVersionHref, selectVersionEntries } from '../../../src/shared/links.ts';
 import type { NavbarItemData, PageData, SiteData, VersionData } from '../../../src/shared/types.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
 import type { DropdownItem, DropdownLinkItem } from '../../theme-types.ts';
@@ -58,9 +58,9 @@ export function VersionDropdown({ site, page, mobile, className, item, onNavigat
     site.versions.find((version) => version.name === active)?.label ??
     t('theme.navbar.mobileVersionsDropdown.label');
   const items: DropdownItem[] = [
-    ...(item?.itemsBefore ?? []),
+    ...selectVersionEntries(item?.itemsBefore ?? [], active),
     ...getVersionLinks(site, page, item),
-    ...(item?.itemsAfter ?? []),
+    ...selectVersionEntries(item?.itemsAfter ?? [], active),
   ];
   return (
     <Dropdown

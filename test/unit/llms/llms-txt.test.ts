@@ -156,6 +156,34 @@ describe('llms.txt', () => {
     ]);
   });
 
+  it('lists a page of empty title by its sidebar label, else its path (react-native-ui-lib: title: "")', () => {
+    const sidebars: Record<string, SidebarNode[]> = {
+      main: [
+        { type: 'doc', id: 'hint', label: 'Hint' },
+        { type: 'doc', id: 'toast' },
+        { type: 'doc', id: 'badge' },
+      ],
+    };
+    const docsById = new Map([
+      ['hint', { route: 'docs/hint' }],
+      ['toast', { route: 'docs/toast', sidebarLabel: 'Toast' }],
+      ['badge', { route: 'docs/badge', sidebarLabel: '' }],
+    ]);
+    const [[, llmsTxt = ''] = []] = createLlmsFiles({
+      dir: '',
+      title: 'Site',
+      summary: '',
+      sidebars,
+      docsById,
+      routeUrl: (route) => `/b/${route}`,
+      twins: [twin('docs/hint', ''), twin('docs/toast', ' '), twin('docs/badge', '')],
+    });
+    expect(llmsTxt).toContain('- [Hint](https://x.dev/b/docs/hint.md)');
+    expect(llmsTxt).toContain('- [Toast](https://x.dev/b/docs/toast.md)');
+    expect(llmsTxt).toContain('- [/b/docs/badge](https://x.dev/b/docs/badge.md)');
+    expect(checkLlmsTxt(llmsTxt)).toEqual([]);
+  });
+
   it('escapes titles and URLs so each link stays one valid line', () => {
     const text = createLlmsTxt({
       title: 'Site\nname',
@@ -168,6 +196,16 @@ describe('llms.txt', () => {
       ],
     });
     expect(text).toBe('# Site name\n\n## S\n\n- [A \\[b\\]](https://x.dev/a%20%281%29.md): two lines (~10 tokens)\n');
+    expect(checkLlmsTxt(text)).toEqual([]);
+  });
+
+  it('names a page with an empty title (`title: ""` in front matter) by its path', () => {
+    const text = createLlmsTxt({
+      title: 'Site',
+      summary: '',
+      sections: [{ title: 'S', links: [{ title: ' ', url: 'https://x.dev/docs/install.md', tokens: 5 }] }],
+    });
+    expect(text).toContain('- [docs/install](https://x.dev/docs/install.md)');
     expect(checkLlmsTxt(text)).toEqual([]);
   });
 });

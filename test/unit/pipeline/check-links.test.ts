@@ -111,6 +111,14 @@ describe('createLinkChecker', () => {
     expect(check(links('guide/intro'))).toEqual([{ kind: 'link', page: '/base/docs/guide', href: 'guide/intro' }]);
   });
 
+  it('resolves the home page’s relative links from the base URL, its URL with the slash', () => {
+    // react-native-gesture-handler's home: `href="docs/gestures/use-pan-gesture"` on /base/.
+    const checker = createLinkChecker({ baseUrl: '/base/', files: new Set() });
+    checker.addPage('/base/', extractLinks(page(links('docs/intro', './docs/intro#setup'))));
+    checker.addPage('/base/docs/intro', extractLinks(page('<h2 id="setup">Setup</h2>')));
+    expect(checker.check()).toEqual([]);
+  });
+
   it('reports each distinct href of a page once', () => {
     expect(check(links('/base/x', '/base/x', '/base/x'))).toHaveLength(1);
   });

@@ -129,11 +129,12 @@ describe('resolveSite', () => {
   });
   afterAll(() => site.cleanup());
 
-  it('turns a navbar doc item into a link to the doc, labelled by its sidebar label by default', () => {
+  it('turns a navbar doc item into a link to the doc, labelled by its doc id by default (as Docusaurus)', () => {
+    // Docusaurus's DocNavbarItem: `label={staticLabel ?? doc.id}`.
     expect(data.navbar.items[0]).toEqual({
       type: 'link',
       position: 'left',
-      label: 'Installing',
+      label: 'guides/install',
       href: '/base/docs/guides/install',
       external: false,
       activeSidebar: 'tutorialSidebar',

@@ -42,11 +42,12 @@ describe('swizzled theme components', () => {
     // Inside the site's MDXComponents, @theme/MDXComponents is the theme's, as @theme-original is.
     expect(resolveThemeImport('@theme/MDXComponents', swizzled, path.join(theme, 'MDXComponents.js'))).toMatchObject({
       kind: 'shim',
-      id: '@theme-original/MDXComponents',
+      id: '@theme/MDXComponents',
     });
+    // The theme's @theme/MDXComponents shim (templates/docusaurus/mdx-components.tsx).
     expect(resolveThemeImport('@theme-original/MDXComponents', swizzled)).toEqual({
       kind: 'shim',
-      id: '@theme-original/MDXComponents',
+      id: '@theme/MDXComponents',
       exports: { default: 'MDXComponents' },
     });
     expect(resolveThemeImport('@theme-init/Tabs', swizzled)).toMatchObject({ kind: 'shim', id: '@theme/Tabs' });

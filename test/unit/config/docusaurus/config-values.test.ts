@@ -64,6 +64,44 @@ describe('values a Docusaurus config may hold', () => {
     expect(read.notices.some((n) => n.includes('plugins[0]') && n.includes('@rnhc-missing/plugin'))).toBe(true);
   });
 
+  it('an ES module config’s own require (createRequire(import.meta.url)) stubs a missing package’s CSS file, named once', async () => {
+    // prettier: `customCss: [..., require.resolve('react-tweet/theme.css')]` without node_modules.
+    const file = await configFile(
+      'own-require.config.mjs',
+      [
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+        'export default {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  presets: [['classic', { theme: { customCss: [require.resolve('rnhc-missing-css-pkg/theme.css')] } }]],",
+        "  customFields: { sidebars: require.resolve('./sidebars.js') },",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    const missing = read.notices.filter((n) => n.includes('not installed'));
+    expect(missing.filter((n) => n.includes('"rnhc-missing-css-pkg')).length).toBe(1);
+    const config = await loadDocusaurusConfig(file);
+    // The same rules as the config's require: ./sidebars.js is sidebars.ts.
+    expect(config.customFields.sidebars).toBe(path.join(dir, 'sidebars.ts'));
+    // The missing package's stylesheet is left out (named with the package), not read as a file.
+    expect(config.customCssFiles).toEqual([]);
+  });
+
+  it('a package the site lacks but rnhc-docs has (yaml) is rnhc-docs’ own, so the config reads its data', async () => {
+    // prettier without node_modules: `parseYaml(...)` of its data files fills customFields.
+    const file = await configFile(
+      'own-package.config.mjs',
+      [
+        "import { parse } from 'yaml';",
+        "export default { title: 'x', url: 'https://x.example', baseUrl: '/', customFields: { data: parse('a: [1, 2]') } };",
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('not installed'))).toEqual([]);
+    expect((await loadDocusaurusConfig(file)).customFields).toEqual({ data: { a: [1, 2] } });
+  });
+
   it('resolves ./sidebars.js to sidebars.ts as Docusaurus’s TypeScript loader does', async () => {
     const file = await configFile(
       'ts-sidebars.config.js',

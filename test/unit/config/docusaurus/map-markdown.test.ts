@@ -86,13 +86,15 @@ describe('markdown options of a Docusaurus config', () => {
 
   it('defaults every mdx1Compat key to on, and rejects a key Docusaurus does not have', () => {
     const base = 'title: x\nurl: https://x.example\nbaseUrl: /\n';
+    // (`text`, rnhc-docs' own, is off unless the site is on Docusaurus 2: see mdx1-text.ts.)
     expect(parseConfig(base, 'rnhc-docs.config.yaml').markdown.mdx1Compat).toEqual({
       comments: true,
       admonitions: true,
       headingIds: true,
+      text: false,
     });
     const off = parseConfig(`${base}markdown:\n  mdx1Compat:\n    admonitions: false\n`, 'rnhc-docs.config.yaml');
-    expect(off.markdown.mdx1Compat).toEqual({ comments: true, admonitions: false, headingIds: true });
+    expect(off.markdown.mdx1Compat).toEqual({ comments: true, admonitions: false, headingIds: true, text: false });
     expect(() =>
       parseConfig(`${base}markdown:\n  mdx1Compat:\n    headingId: false\n`, 'rnhc-docs.config.yaml'),
     ).toThrow(/mdx1Compat/);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { escapeMdx1Braces, escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
+
+describe('escapeMdx1Text', () => {
+  it('escapes the < of a type in a table that MDX 2 reads as a tag', () => {
+    const md = '| a | b |\n| - | - |\n| x | ComponentClass<{}, any> |\n';
+    const reason =
+      'Unexpected character `{` (U+007B) before name, expected a character that can start a name, such as a letter, `$`, or `_`';
+    expect(escapeMdx1Text(md, { reason, line: 3, column: 22 })).toBe(
+      '| a | b |\n| - | - |\n| x | ComponentClass\\<\\{}, any> |\n',
+    );
+  });
+
+  it('escapes the < of a generic type MDX 2 reads as a tag name (`Omit<Props, "a">`)', () => {
+    const md = '| Omit<PressableProps, "onPress"> | None |\n';
+    const reason =
+      'Unexpected character `,` (U+002C) in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag';
+    expect(escapeMdx1Text(md, { reason, line: 1, column: 21 })).toBe('| Omit\\<PressableProps, "onPress"> | None |\n');
+  });
+
+  it('escapes the { of an expression reported on a later line', () => {
+    const md = 'Use {\nthe value\n';
+    const reason = 'Could not parse expression with acorn';
+    expect(escapeMdx1Text(md, { reason, line: 2, column: 3 })).toBe('Use \\{\nthe value\n');
+  });
+
+  it('leaves other errors, and places without a < or {, to the caller', () => {
+    expect(escapeMdx1Text('<div>\n', { reason: 'Expected a closing tag for `<div>`', line: 1, column: 1 })).toBe(
+      undefined,
+    );
+    expect(escapeMdx1Text('text\n', { reason: 'x before name', line: 1, column: 3 })).toBe(undefined);
+    expect(escapeMdx1Text('a \\<{\n', { reason: 'x before name', line: 1, column: 5 })).toBe(undefined);
+  });
+});
+
+describe('escapeMdx1Braces', () => {
+  it('escapes { in text, tables and headings, as MDX 1 read it', () => {
+    const body = '| Type |\n| - |\n| object { width, color } |\n\nA {b} c `{code}` d\n';
+    expect(escapeMdx1Braces(body)).toEqual({
+      body: '| Type |\n| - |\n| object \\{ width, color } |\n\nA \\{b} c `{code}` d\n',
+      firstLine: 3,
+    });
+  });
+
+  it('leaves code, import/export blocks, JSX blocks, tags and heading ids', () => {
+    const body = [
+      "import X from './x';",
+      'export const a = {b: 1};',
+      '',
+      '```js',
+      'const c = {d: 2};',
+      '```',
+      '',
+      '<div style={{color: "red"}}>',
+      '  Theme Key{" "}',
+      '</div>',
+      '',
+      'Text <Highlight color={"#fff"}>hi</Highlight>',
+      '',
+      '## Title {#custom}',
+      '',
+    ].join('\n');
+    expect(escapeMdx1Braces(body)).toEqual({ body });
+  });
+});
