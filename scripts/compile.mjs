@@ -96,7 +96,11 @@ const LAZY_CHUNKS = {
  * Optional theme features (src/shared/features.ts, same names and order): the client is compiled
  * once per combination with each flag a constant, so a site loads no code of features it does not use.
  */
-const FEATURES = { announcementBar: '__RNHC_FEATURE_ANNOUNCEMENT_BAR__', dropdowns: '__RNHC_FEATURE_DROPDOWNS__' };
+const FEATURES = {
+  announcementBar: '__RNHC_FEATURE_ANNOUNCEMENT_BAR__',
+  dropdowns: '__RNHC_FEATURE_DROPDOWNS__',
+  swizzled: '__RNHC_FEATURE_SWIZZLED__',
+};
 
 /** Every combination of FEATURES: its name (`base`, `dropdowns`, `announcementBar+dropdowns`, ...) and defines. */
 function variants() {

@@ -1,3 +1,4 @@
+import { FEATURE_SWIZZLED } from '../src/shared/features.ts';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { BlogArchivePage } from './BlogArchivePage/index.tsx';
 import { BlogAuthorsPage } from './BlogAuthorsPage/index.tsx';
@@ -43,7 +44,8 @@ function PageBody({ site, page }: AppProps) {
     case 'blogAuthors':
       return <BlogAuthorsPage page={page} />;
     case 'notFound':
-      return <NotFound site={site} page={page} />;
+      // A site's swizzled NotFound: its prerendered HTML, at full width as a React page's.
+      return FEATURE_SWIZZLED && page.swizzled ? <JsxPage page={page} /> : <NotFound site={site} page={page} />;
     default:
       throw new Error(`Unknown page kind "${(page as { kind: unknown }).kind}" at ${page.path}`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EditUrlFunction } from '../content/edit-url.ts';
+import { DEFAULT_CODE_THEMES, SHIKI_THEMES } from '../markdown/code-themes.ts';
 import { describeValue } from '../util/describe-value.ts';
 import { blogSchema } from './blog-schema.ts';
 import {
@@ -535,6 +536,17 @@ export const configSchema = z.strictObject({
             block: z.strictObject({ start: z.string(), end: z.string() }).optional(),
           }),
         )
+        .optional(),
+      /**
+       * The shiki themes of code blocks in light and dark mode (default `github-light` and
+       * `github-dark`); a Docusaurus config's `themeConfig.prism.theme` / `darkTheme` set them
+       * (prism-react-renderer's themes by the shiki theme of the same name).
+       */
+      codeThemes: z
+        .strictObject({
+          light: z.enum(SHIKI_THEMES as [string, ...string[]]).default(DEFAULT_CODE_THEMES.light),
+          dark: z.enum(SHIKI_THEMES as [string, ...string[]]).default(DEFAULT_CODE_THEMES.dark),
+        })
         .optional(),
     })
     .prefault({}),

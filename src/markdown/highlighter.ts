@@ -6,12 +6,14 @@ import type { BundledLanguage, BundledTheme, HighlighterGeneric, RegexEngine, Sh
 // so a build whose blocks all come from the cache, and `check`, never load it.
 import { bundledLanguagesAlias, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from '../util/html.ts';
+import { type CodeThemes, DEFAULT_CODE_THEMES } from './code-themes.ts';
 import { transformerHighlightLines, transformerMagicLines } from './meta-highlight.ts';
 import { shikiLanguage } from './prism-languages.ts';
 
-/** Shiki themes rendered at once; the theme CSS switches between them with `[data-theme]`. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-const CACHE_VERSION = `shiki-4.6.0|${CODE_THEMES.light}|${CODE_THEMES.dark}|v1`;
+/** rnhc-docs' shiki themes when the site names none (src/markdown/code-themes.ts). */
+export const CODE_THEMES = DEFAULT_CODE_THEMES;
+/** The cache key's prefix: a block's HTML depends on shiki's version and the two themes. */
+const cacheVersion = (themes: CodeThemes) => `shiki-4.6.0|${themes.light}|${themes.dark}|v1`;
 
 /** Turns a fenced code block into the theme's code-block HTML. */
 export interface CodeHighlighter {
@@ -62,6 +64,8 @@ export interface RemoteHighlighter {
 interface HighlighterOptions {
   /** Fence languages used by the site: only those grammars are loaded. */
   languages: Iterable<string>;
+  /** The light and dark shiki themes (default: CODE_THEMES). */
+  themes?: CodeThemes | undefined;
   /** Highlighted blocks of earlier builds (empty without a cache). */
   cache: Map<string, string>;
   /**
@@ -119,6 +123,8 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Creates the one highlighter of a build. */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
+  const themes = options.themes ?? CODE_THEMES;
+  const CACHE_VERSION = cacheVersion(themes);
   const wanted = [...new Set([...options.languages].map(shikiLanguage))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
   const unknownLanguages = new Set(wanted.filter((l) => !known.has(l) && !PLAIN.has(l)));
@@ -130,7 +136,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     starting ??= Promise.all([import('shiki'), import('./dual-theme.ts')])
       .then(([{ createHighlighter }, dual]) =>
         createHighlighter({
-          themes: [CODE_THEMES.light, CODE_THEMES.dark],
+          themes: [...new Set([themes.light, themes.dark])] as BundledTheme[],
           langs,
           // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
           engine: options.engine ?? startRegexEngine(),
@@ -143,8 +149,9 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       .then((created) => {
         shiki = created;
         const reference = options.reference ?? process.env.RNHC_REFERENCE_HIGHLIGHT === '1';
-        if (!reference) {
-          restoreShiki = created.dual.tokenizeThemesOnce(created.highlighter, [CODE_THEMES.light, CODE_THEMES.dark]);
+        // (One theme for both modes: shiki tokenises it once per mode; the dual path assumes two.)
+        if (!reference && themes.light !== themes.dark) {
+          restoreShiki = created.dual.tokenizeThemesOnce(created.highlighter, [themes.light, themes.dark]);
         }
         // A grammar shiki knows but this build did not load (a fence the pre-scan missed) must not
         // crash the page: it renders as plain text.
@@ -209,13 +216,13 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       const shikiName = shikiLanguage(language);
       const grammar = loaded.has(shikiName) ? shikiName : 'text';
       try {
-        html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        html = renderBlock(shiki, code, grammar, meta ?? '', language, themes);
       } catch (error) {
         if (!(error instanceof shiki.dual.DualThemeMismatch) || !restoreShiki) throw error;
         // Never seen with shiki 4.6.0; should a change of shiki's order get here, it is slower, not wrong.
         restoreShiki();
         restoreShiki = undefined;
-        html = renderBlock(shiki, code, grammar, meta ?? '', language);
+        html = renderBlock(shiki, code, grammar, meta ?? '', language, themes);
       }
       highlighted++;
       // A grammar shiki knows but this highlighter did not load gives text-coloured code: shown,
@@ -346,6 +353,7 @@ function renderBlock(
   lang: string,
   meta: string,
   shownLanguage: string,
+  themes: CodeThemes,
 ): string {
   const { title, lineNumbersFrom } = parseCodeMeta(meta);
   const source = code.replace(/\n$/, '');
@@ -367,7 +375,7 @@ function renderBlock(
   }
   const pre = shiki.codeToHtml(source, {
     lang,
-    themes: CODE_THEMES,
+    themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
     // No time limit: shiki's default (500 ms a line) leaves the rest of a line unhighlighted when
     // the machine is busy, so the same input gave different HTML (and the cache would keep it).

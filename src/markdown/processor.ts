@@ -26,7 +26,6 @@ import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBl
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import { isMdxSyntaxError } from './mdx/mdx1-text.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
-import type { SiteMdxComponents } from './mdx/site-mdx-components.ts';
 import { renderMermaidBlock } from './mermaid-block.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
@@ -145,8 +144,6 @@ export interface RendererOptions extends DocLinksOptions {
   siteDir?: string;
   /** Site components' browser modules, by file (islands, see src/pipeline/islands.ts). */
   islands?: Record<string, string>;
-  /** The site's MDXComponents: components MDX uses without importing them (mdx/site-mdx-components.ts). */
-  mdxComponents?: SiteMdxComponents;
   /** Code block magic comments (default: Docusaurus's highlight comments). */
   magicComments?: MagicComment[] | undefined;
   /** The locale's theme strings (code.json): admonition titles, heading links, the copy button. */
@@ -259,6 +256,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           result.data.blocks = [html.length];
           // (Site files it imports or requires, or its front matter, are not in the cache key.)
           uncached =
+            compiled.uncached === true ||
             /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
             /\bfrontMatter\b/.test(markdown) ||
             /\brequire\(/.test(markdown);

@@ -3,13 +3,12 @@
  * read every locale (locale-site.ts: the content kinds), then render each locale (render-locale.ts),
  * check links, and swap the output in. A failed build leaves the previous output untouched.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INFO } from '../config/docusaurus/map-config.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { localesToBuild } from '../i18n/locale-builds.ts';
 import { loadHighlightCache, saveHighlightCache } from '../markdown/highlight-cache.ts';
-import { loadSiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import { RnhcError } from '../util/errors.ts';
 import { checkSiteFailures } from '../util/site-code.ts';
 import {
@@ -37,6 +36,7 @@ import { codeFingerprint, pruneMarkdownCache } from './render/markdown-cache.ts'
 import { workersFromEnv } from './render/render-pages.ts';
 import { renderLocale } from './render-locale.ts';
 import { reportLinkProblems } from './report-problems.ts';
+import { collectSwizzled, SUPPORTED, themeDirOf, unsupportedSwizzledWarning } from './swizzled.ts';
 import { createTask } from './task.ts';
 
 /** The whole build, step by step. A failed build leaves the previous output untouched. */
@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? startHighlightThread()
       : undefined;
   try {
-    reportSetup(config, diagnostics);
+    reportSetup(config, diagnostics, options.untrusted === true);
     const names = localesToBuild(config, options.locale);
     // Every locale is read first: each page's hreflang alternates depend on what the others translate.
     const locales: LocaleSite[] = [];
@@ -123,8 +123,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         highlightThread,
         i18n: localeRenderData(config, locales),
         localeCount: locales.length,
-        // The site's MDXComponents: components every MDX file may use without an import.
-        mdxComponents: options.untrusted ? {} : await loadSiteMdxComponents(config.siteDir),
       };
       const markdownKeys = new Set<string>();
       const unknownLanguages = new Set<string>();
@@ -182,32 +180,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** What the config and the site's folders say before any content is read. */
-function reportSetup(config: ResolvedConfig, diagnostics: DiagnosticCollector): void {
+function reportSetup(config: ResolvedConfig, diagnostics: DiagnosticCollector, untrusted: boolean): void {
   for (const notice of config.notices) {
     // (Config mappings worth knowing, not problems: a search plugin stood in for.)
     if (notice.startsWith(INFO))
       diagnostics.report({ severity: 'info', code: 'config', message: notice.slice(INFO.length) });
     else diagnostics.report({ severity: 'warning', code: 'config', message: notice });
   }
-  const swizzled = swizzledComponents(config.siteDir);
-  if (swizzled) diagnostics.report({ severity: 'warning', code: 'swizzled', message: swizzled });
+  // The site's theme components (src/theme/): those not rendered are named once (swizzled.ts).
+  const swizzled = collectSwizzled(config.siteDir);
+  const notRendered = unsupportedSwizzledWarning(config.siteDir, swizzled);
+  if (notRendered) diagnostics.report({ severity: 'warning', code: 'swizzled', message: notRendered });
+  const rendered = [...swizzled.keys()].filter((name) => SUPPORTED[name]);
+  if (untrusted && rendered.length > 0) {
+    diagnostics.report({
+      severity: 'warning',
+      code: 'swizzled',
+      message: `${themeDirOf(config.siteDir)}: swizzled theme components ${rendered.join(', ')} are code; this untrusted build does not run them (the theme's own are shown)`,
+    });
+  }
   const workersWarning = workersFromEnv().warning;
   if (workersWarning) diagnostics.report({ severity: 'warning', code: 'workers', message: workersWarning });
-}
-
-/**
- * A Docusaurus site's `src/theme/` folder (swizzled theme components) is not run: one warning
- * names the folder and what is in it, instead of a silent difference.
- */
-function swizzledComponents(siteDir: string): string | undefined {
-  const dir = path.join(siteDir, 'src', 'theme');
-  let entries: string[];
-  try {
-    // MDXComponents is read (src/markdown/mdx/site-mdx-components.ts): its components are used.
-    entries = readdirSync(dir).filter((name) => !name.startsWith('.') && !/^MDXComponents(\.\w+)?$/.test(name));
-  } catch {
-    return undefined;
-  }
-  if (entries.length === 0) return undefined;
-  return `${dir}: not applied: swizzled theme components (${entries.sort().join(', ')}) are ignored; rnhc-docs renders its own theme (customCss and Infima's custom properties are honoured)`;
 }

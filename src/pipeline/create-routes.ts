@@ -56,7 +56,14 @@ export type Route =
         redirect?: string;
       };
     }
-  | { kind: 'notFound'; route: '404' }
+  | {
+      kind: 'notFound';
+      route: '404';
+      /** The site's swizzled NotFound, prerendered on the main thread (src/pipeline/swizzled-not-found.ts). */
+      rendered?: { html: string; meta: { title?: string; description?: string; documentTitle?: string } };
+      /** The docs are at the site root: Docusaurus's 404 is then their catch-all page, titled by the site alone. */
+      docsRoot?: true;
+    }
   /** The search page (config `search.page`): a form over the built-in search, results in the browser. */
   | { kind: 'searchPage'; route: string }
   | BlogRoute;

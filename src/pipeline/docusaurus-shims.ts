@@ -7,6 +7,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
+import { collectSwizzled } from './swizzled.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
 
@@ -114,6 +115,66 @@ const READS_SITE_CODE = new Set([
 const SITE_CODE_MODULE = 'rnhc:site-code';
 
 /**
+ * What a swizzled component wraps (`@theme-original/X`, `@theme-init/X`) when rnhc-docs has no
+ * `@theme/X` shim for it: the runtime's counterpart (templates/docusaurus/swizzle-originals.tsx).
+ */
+const ORIGINALS: Record<string, Record<string, string>> = {
+  NotFound: { default: 'NotFound' },
+  'NotFound/Content': { default: 'NotFoundContent' },
+};
+
+/** How a `@theme/`, `@theme-original/` or `@theme-init/` import resolves, or undefined for another. */
+export type ThemeImport =
+  | { kind: 'site'; file: string }
+  | { kind: 'shim'; id: string; exports: Record<string, string> }
+  | { kind: 'missing'; reason: string };
+
+/**
+ * Resolves a theme import as Docusaurus does: `@theme/X` is the site's swizzled X when it has one
+ * (except inside that file, which means the theme's), else the theme's; `@theme-original/X` and
+ * `@theme-init/X` are always the theme's. `swizzled`: the site's components (swizzled.ts).
+ */
+export function resolveThemeImport(
+  source: string,
+  swizzled: ReadonlyMap<string, string>,
+  importer?: string,
+): ThemeImport | undefined {
+  const match = /^@theme(-original|-init)?\/(.+)$/.exec(source);
+  if (!match) {
+    if (!source.startsWith('@docusaurus/')) return undefined;
+    const exports = SHIMS[source];
+    return exports ? { kind: 'shim', id: source, exports } : { kind: 'missing', reason: notProvided(source) };
+  }
+  const name = match[2] as string;
+  const own = swizzled.get(name);
+  if (!match[1] && own && (!importer || path.resolve(importer) !== own)) return { kind: 'site', file: own };
+  const id = `@theme/${name}`;
+  if (SHIMS[id]) return { kind: 'shim', id, exports: SHIMS[id] };
+  const original = ORIGINALS[name];
+  if (original) return { kind: 'shim', id: `@theme-original/${name}`, exports: original };
+  return {
+    kind: 'missing',
+    reason: match[1]
+      ? `${source} has no counterpart in rnhc-docs' theme (it has: ${[
+          ...Object.keys(SHIMS)
+            .filter((k) => k.startsWith('@theme/'))
+            .map((k) => k.slice('@theme/'.length)),
+          ...Object.keys(ORIGINALS),
+        ].join(', ')})`
+      : notProvided(source),
+  };
+}
+
+function notProvided(source: string): string {
+  return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
+}
+
+/** The exports of a shim module id (`@theme/Tabs`, `@theme-original/MDXComponents`). */
+function shimExports(id: string): Record<string, string> {
+  return SHIMS[id] ?? ORIGINALS[id.replace(/^@theme-original\//, '')] ?? {};
+}
+
+/**
  * Packages site code imports that neither the site nor rnhc-docs has, with the first file that
  * imported each: they are stubbed (see {@link docusaurusShims}) and named once per build by
  * {@link takeMissingPackages}.
@@ -205,11 +266,16 @@ const SAME_API: Record<string, string> = { classnames: 'clsx' };
  * and the site does not is bundled from rnhc-docs' folder instead of left to Node's `require`.
  */
 export function docusaurusShims(siteDir: string, options: { browser?: boolean; siteCode?: SiteCodeData } = {}): Plugin {
+  let swizzled: Map<string, string> | undefined;
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
-      build.onResolve({ filter: /^(@docusaurus|@theme)\// }, (args) => {
-        if (SHIMS[args.path]) return { path: args.path, namespace: 'rnhc-shim' };
+      build.onResolve({ filter: /^(@docusaurus|@theme|@theme-original|@theme-init)\// }, (args) => {
+        // The site's theme folder, read once per bundle and only when it imports a theme module.
+        swizzled ??= collectSwizzled(siteDir);
+        const resolved = resolveThemeImport(args.path, swizzled, args.importer);
+        if (resolved?.kind === 'site') return { path: resolved.file };
+        if (resolved?.kind === 'shim') return { path: resolved.id, namespace: 'rnhc-shim' };
         // A package written for Docusaurus (a shared theme library) imports much of its API, most
         // of it for components the site never renders here: a stand-in, named once, as for a
         // missing package. The site's own code keeps the error, at its import.
@@ -217,13 +283,7 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
           if (!missingPackages.has(args.path)) missingPackages.set(args.path, args.importer);
           return { path: args.path, namespace: 'rnhc-missing' };
         }
-        return {
-          errors: [
-            {
-              text: `${args.path} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`,
-            },
-          ],
-        };
+        return { errors: [{ text: resolved?.reason ?? notProvided(args.path) }] };
       });
       // `import Source from '!!raw-loader!./Example'`: webpack's inline loader, which Docusaurus
       // sites use to show a file's source; the file's text is the default export.
@@ -257,7 +317,7 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
       }));
       // ES modules, so the importer's interop is the same whatever its folder's package type.
       build.onLoad({ filter: /.*/, namespace: 'rnhc-shim' }, (args) => {
-        const exports = Object.entries(SHIMS[args.path] ?? {}).map(([name, from]) =>
+        const exports = Object.entries(shimExports(args.path)).map(([name, from]) =>
           name === 'default' ? `export default runtime.${from};` : `export const ${name} = runtime.${from};`,
         );
         // In the browser, the hooks' data comes with the module (on the server, with the site data).

@@ -122,6 +122,11 @@ export async function buildIslands(options: {
   siteDir: string;
   baseUrl: string;
   writer: FileSink;
+  /**
+   * Files among `files` whose default export is an object of components (the site's
+   * MDXComponents): their module's `m` is that object, so an island names its component by key.
+   */
+  componentObjects?: readonly string[];
   /** What the islands' Docusaurus hooks read (custom fields, the docs' global data). */
   siteCode?: SiteCodeData;
 }): Promise<IslandModules> {
@@ -140,7 +145,11 @@ export async function buildIslands(options: {
       }));
       // Each entry: the component's module, and the hydration code (a shared chunk).
       build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
-        contents: `export * as m from ${JSON.stringify(args.path)};\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
+        contents: `${
+          options.componentObjects?.includes(args.path)
+            ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
+            : `export * as m from ${JSON.stringify(args.path)};`
+        }\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
 import type { ContentModel } from '../content/types.ts';
+import type { CodeThemes } from '../markdown/code-themes.ts';
 import type { CodeHighlighter, RemoteHighlighter } from '../markdown/highlighter.ts';
 import { CODE_TAG } from '../shared/island-names.ts';
 import { jsonForScript } from '../shared/script-json.ts';
@@ -183,6 +184,7 @@ async function highlightBlocks(
   const languages = [...new Set([...options.content.languages, ...blocks.flatMap(([, lang]) => (lang ? [lang] : []))])];
   const highlighter: CodeHighlighter = await createCodeHighlighter({
     languages,
+    themes: options.themes,
     cache: options.cache ?? new Map(),
     lazy: true,
     ...(options.plain ? { plain: true } : options.remote ? { remote: options.remote(languages) } : {}),
@@ -213,6 +215,8 @@ export async function prerenderJsxPages(options: {
   used?: Map<string, string>;
   /** `check`: code shown plain, shiki never started (as for markdown). */
   plain?: boolean;
+  /** The code themes (the config's `markdown.codeThemes`). */
+  themes?: CodeThemes | undefined;
   /**
    * The build's highlight thread (highlight-thread.ts), for these languages: blocks missing from
    * the cache are highlighted there, by the shiki the markdown pages then use too.

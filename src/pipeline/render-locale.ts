@@ -4,7 +4,6 @@
  * keeps of the first.
  */
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { SiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import type { Logger } from '../util/logger.ts';
 import type { BuildModel, BuildOptions } from './build-types.ts';
 import type { DiagnosticCollector } from './diagnostics.ts';
@@ -44,8 +43,6 @@ export interface RenderShared {
   i18n: ((locale: LocaleSite) => LocaleRenderData) | undefined;
   /** How many locales this build writes. */
   localeCount: number;
-  /** The site's MDXComponents (src/theme/MDXComponents), empty when it has none. */
-  mdxComponents: SiteMdxComponents;
 }
 
 /** Renders one locale into `sink`; `first`: the first locale (watch mode steers its queue). */
@@ -70,8 +67,7 @@ export async function renderLocale(
       plain: options.dryRun === true,
       cache: shared.cache,
       used: shared.used,
-      remote: thread ? (languages) => thread.remote(languages) : undefined,
-      mdxComponents: shared.mdxComponents,
+      remote: thread ? (languages) => thread.remote(languages, config.markdown.codeThemes) : undefined,
       logger: shared.logger,
     }),
   );
@@ -99,7 +95,6 @@ export async function renderLocale(
     mode: options.dryRun ? 'check' : control?.plainUntilReady && shared.localeCount === 1 ? 'watch-first' : 'build',
     ...(options.untrusted ? { untrusted: true } : {}),
     ...(Object.keys(islands).length > 0 ? { islands } : {}),
-    ...(Object.keys(shared.mdxComponents).length > 0 ? { mdxComponents: shared.mdxComponents } : {}),
     ...(mermaid ? { mermaid } : {}),
     ...(await collectDocLastUpdates(locale.config, content, (message) =>
       diagnostics.report({ severity: 'warning', code: 'last-update', message }),

@@ -1,20 +1,20 @@
 /**
  * The step "Preparing renderers": the site's own code. Components its MDX content imports and its
  * React pages are bundled for the browser (islands.ts), and the React pages are rendered once on
- * this thread (jsx-pages.ts). An untrusted build runs none of it (each page named in a warning).
+ * this thread (jsx-pages.ts), as are the swizzled components shown in the theme's place
+ * (render-swizzled.ts). An untrusted build runs none of it (each page named in a warning).
  */
 
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
 import type { RemoteHighlighter } from '../markdown/highlighter.ts';
-import { resolveSiteFile } from '../markdown/mdx/check-mdx.ts';
-import type { SiteMdxComponents } from '../markdown/mdx/site-mdx-components.ts';
 import type { Logger } from '../util/logger.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
+import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
+import { collectSwizzled } from './swizzled.ts';
 
 /** Prepares a locale's site code; returns the islands' browser modules by source file. */
 export async function prepareSiteCode(options: {
@@ -29,8 +29,6 @@ export async function prepareSiteCode(options: {
   cache: Map<string, string>;
   used: Map<string, string>;
   remote?: ((languages: string[]) => RemoteHighlighter) | undefined;
-  /** The site's MDXComponents: the site files it maps are islands too, as MDX imports are. */
-  mdxComponents: SiteMdxComponents;
   logger: Logger;
 }): Promise<Record<string, string>> {
   const { config, locale, sink } = options;
@@ -41,18 +39,32 @@ export async function prepareSiteCode(options: {
   }
   // From the bodies read with the content: only partials are read again.
   const markdownSources = CONTENT_KINDS.flatMap((kind) => kind.markdownSources(locale));
-  const components = [
-    ...(await scanIslandCandidates(markdownSources, config.siteDir)),
-    ...siteFilesOf(options.mdxComponents, config.siteDir),
-  ];
+  const components = await scanIslandCandidates(markdownSources, config.siteDir);
   const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
+  // Swizzled components rendered in the theme's place are islands too (swizzled.ts). With the docs
+  // at the site root, Docusaurus's 404 page is the docs' catch-all route, which renders
+  // NotFound/Content only, under the site's title alone.
+  const swizzled = collectSwizzled(config.siteDir);
+  const docsAtRoot = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '') === '';
+  const notFoundRoute = routes.find((r) => r.kind === 'notFound');
+  if (docsAtRoot && notFoundRoute) notFoundRoute.docsRoot = true;
+  const notFound = docsAtRoot
+    ? swizzled.get('NotFound/Content')
+    : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
+  const mdxComponents = swizzled.get('MDXComponents');
+  const footer = swizzled.get('Footer');
+  const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
   const modules = await buildIslands({
-    files: [...new Set([...components, ...pageFiles])],
+    files: [...new Set([...components, ...pageFiles, ...themeFiles])],
     siteDir: config.siteDir,
     baseUrl: locale.config.baseUrl,
     writer: sink,
+    ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
   });
+  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
+  if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
+  if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   await prerenderJsxPages({
     routes,
     content,
@@ -63,17 +75,9 @@ export async function prepareSiteCode(options: {
     writer: sink,
     cache: options.cache,
     used: options.used,
+    themes: config.markdown.codeThemes,
     ...(options.plain ? { plain: true } : {}),
     ...(options.remote ? { remote: options.remote } : {}),
   });
   return modules;
-}
-
-/** The site files the site's MDXComponents maps (island candidates, as imports of MDX are). */
-function siteFilesOf(components: SiteMdxComponents, siteDir: string): string[] {
-  return Object.values(components).flatMap(({ source }) => {
-    if (!source.startsWith('@site/')) return [];
-    const file = resolveSiteFile(path.join(siteDir, source.slice('@site/'.length)));
-    return file && /\.(jsx?|tsx?|mjs)$/.test(file) ? [file] : [];
-  });
 }

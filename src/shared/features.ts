@@ -9,6 +9,7 @@ import type { SiteData } from './types.ts';
 
 declare const __RNHC_FEATURE_DROPDOWNS__: boolean | undefined;
 declare const __RNHC_FEATURE_ANNOUNCEMENT_BAR__: boolean | undefined;
+declare const __RNHC_FEATURE_SWIZZLED__: boolean | undefined;
 
 /** Navbar dropdowns: plain, locale and docs version. */
 export const FEATURE_DROPDOWNS = typeof __RNHC_FEATURE_DROPDOWNS__ === 'undefined' || __RNHC_FEATURE_DROPDOWNS__;
@@ -16,8 +17,14 @@ export const FEATURE_DROPDOWNS = typeof __RNHC_FEATURE_DROPDOWNS__ === 'undefine
 export const FEATURE_ANNOUNCEMENT_BAR =
   typeof __RNHC_FEATURE_ANNOUNCEMENT_BAR__ === 'undefined' || __RNHC_FEATURE_ANNOUNCEMENT_BAR__;
 
+/**
+ * A site's swizzled components shown in the theme's place (docs/swizzling.md): its 404 page and
+ * its footer, prerendered HTML.
+ */
+export const FEATURE_SWIZZLED = typeof __RNHC_FEATURE_SWIZZLED__ === 'undefined' || __RNHC_FEATURE_SWIZZLED__;
+
 /** The features, in the order of variant names; scripts/compile.mjs lists the same. */
-export type ClientFeature = 'announcementBar' | 'dropdowns';
+export type ClientFeature = 'announcementBar' | 'dropdowns' | 'swizzled';
 
 const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdown']);
 
@@ -26,6 +33,7 @@ export function clientVariant(site: SiteData): string {
   const features: ClientFeature[] = [];
   if (site.announcementBar) features.push('announcementBar');
   if (site.navbar.items.some((item) => DROPDOWN_TYPES.has(item.type))) features.push('dropdowns');
+  if (site.swizzled) features.push('swizzled');
   return features.length > 0 ? features.join('+') : 'base';
 }
 

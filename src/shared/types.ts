@@ -88,6 +88,8 @@ export interface FooterData {
   logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href?: string };
   /** Plain text, escaped when rendered. */
   copyright?: string;
+  /** The site's swizzled `src/theme/Footer`, prerendered (docs/swizzling.md): shown instead of the above. */
+  html?: string;
 }
 
 /** One configured locale. */
@@ -209,6 +211,8 @@ export interface SiteData {
     items: NavbarItemData[];
   };
   footer?: FooterData;
+  /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
+  swizzled?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */
@@ -361,6 +365,11 @@ export interface PageData {
    */
   documentTitle?: string;
   description?: string;
+  /**
+   * The content is a swizzled theme component of the site (`src/theme/NotFound`), prerendered:
+   * the theme shows its HTML in place of its own component.
+   */
+  swizzled?: true;
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
   toc: TocItem[];

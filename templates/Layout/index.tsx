@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { FEATURE_ANNOUNCEMENT_BAR } from '../../src/shared/features.ts';
+import { FEATURE_ANNOUNCEMENT_BAR, FEATURE_SWIZZLED } from '../../src/shared/features.ts';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
 import { Navbar } from '../Navbar/index.tsx';
+import { RawHtml } from '../RawHtml/index.tsx';
 import { SkipToContent } from '../SkipToContent/index.tsx';
 
 /** Props of Layout. */
@@ -22,7 +23,13 @@ export function Layout({ site, page, children }: LayoutProps) {
       {FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} page={page} />
       <div className="main-wrapper">{children}</div>
-      {site.footer && <Footer footer={site.footer} />}
+      {site.footer &&
+        (FEATURE_SWIZZLED && site.footer.html !== undefined ? (
+          // The site's swizzled Footer, prerendered (its islands hydrate on their own).
+          <RawHtml className="swizzled-footer" html={site.footer.html} />
+        ) : (
+          <Footer footer={site.footer} />
+        ))}
     </div>
   );
 }

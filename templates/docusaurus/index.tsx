@@ -354,6 +354,12 @@ export {
   MdxUl,
 } from './mdx-components.tsx';
 export {
+  MdxComponentsContext,
+  NotFound,
+  NotFoundContent,
+  useMDXComponents,
+} from './swizzle-originals.tsx';
+export {
   HtmlClassNameProvider,
   PageMetadata,
   ThemeClassNames,

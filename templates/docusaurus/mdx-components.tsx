@@ -5,7 +5,7 @@
  * runtime's Link, Heading and Details.
  */
 import { type ComponentProps, createElement, type ReactNode } from 'react';
-import { Heading, Link } from './index.tsx';
+import { Head, Heading, Link } from './index.tsx';
 import { Details } from './theme-components.tsx';
 
 /** `@theme/MDXComponents/A`: a link, base URL added to site paths. */
@@ -30,8 +30,14 @@ export const MdxLi = element('li');
 export const MdxDetails = Details;
 export const MdxHeading = Heading;
 
-/** `@theme/MDXComponents`: the map a swizzled MDXComponents spreads into its own. */
-export const MDXComponents = {
+/**
+ * `@theme/MDXComponents` (and `@theme-original/MDXComponents`): the map a swizzled MDXComponents
+ * spreads into its own (`{...MDXComponents, Highlight}`). The markdown elements (lowercase keys) are
+ * rendered by rnhc-docs' markdown pipeline in MDX content, so src/markdown/mdx/mdx-components.ts
+ * provides only the site's own entries and the capitalised ones JSX names (`Head`, `Details`).
+ */
+export const MDXComponents: Record<string, unknown> = {
+  Head,
   a: MdxA,
   img: MdxImg,
   pre: MdxPre,

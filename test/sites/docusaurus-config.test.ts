@@ -39,11 +39,12 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     for (const [line, key] of [
       [13, 'organizationName'],
       [14, 'projectName'],
-      [55, 'themeConfig.prism'],
     ] as const) {
       expect(result.stderr).toContain(`${config}:${line}:`);
       expect(result.stderr).toMatch(new RegExp(`${key.replace(/[[\].]/g, '\\$&')} is not applied: \\S`));
     }
+    // prismThemes.github and .dracula are shiki's github-light and dracula (test/sites/prism-themes.test.ts).
+    expect(result.stderr).not.toMatch(/themeConfig\.prism/);
     // plugin-ideal-image gives @theme/IdealImage: named at its line as information, not as a warning.
     expect(result.stdout).toContain(`${config}:36:3: "@docusaurus/plugin-ideal-image": @theme/IdealImage`);
     expect(result.stderr).not.toContain('plugin-ideal-image');
@@ -93,7 +94,7 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     expect(faq).not.toContain('>Guides<');
   });
 
-  it('names a src/theme folder of swizzled components in one warning, and builds', async () => {
+  it('names the swizzled components it does not render in one warning (per component), and builds', async () => {
     const site = await makeSite('docusaurus-site', {
       'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
       'src/theme/DocItem/Layout/index.js': 'export default function Layout() { return null; }\n',
@@ -102,7 +103,14 @@ describe('a Docusaurus site builds from its docusaurus.config.ts and sidebars.ts
     expect(built.code).toBe(0);
     const lines = built.stderr.split('\n').filter((line) => line.includes('src/theme'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components \(DocItem, Footer\) are ignored/);
+    // Footer is rendered (docs/swizzling.md); DocItem/Layout is named.
+    expect(lines[0]).toMatch(/src\/theme: not applied: swizzled theme components DocItem\/Layout are not rendered/);
+    // The site's Footer renders nothing: the page has no footer at all.
+    const intro = await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8');
+    expect(intro).toMatch(
+      /<div class="swizzled-footer"><rnhc-island [^>]*><script type="application\/json">{}<\/script><rnhc-island-root><\/rnhc-island-root>/,
+    );
+    expect(intro).not.toContain('<footer');
   });
 
   it('reports a syntax error in the TS config with file and line, exit 2', async () => {
@@ -175,7 +183,9 @@ describe('rnhc-docs migrate', () => {
     expect(migrated.code).toBe(0);
     const yaml = await readFile(path.join(site, 'rnhc-docs.config.yaml'), 'utf8');
     expect(yaml).toContain('# Not carried over');
-    expect(yaml).toMatch(/#\s+line 55:5: themeConfig\.prism is not applied/);
+    expect(yaml).toMatch(/#\s+line 13:3: organizationName is not applied/);
+    // The prism themes, carried over as the shiki themes they map to.
+    expect(yaml).toMatch(/codeThemes:\s+light: github-light\s+dark: dracula/);
     expect(yaml).toContain('sidebarPath: ./sidebars.json');
     expect(JSON.parse(await readFile(path.join(site, 'sidebars.json'), 'utf8')).more).toEqual({ Help: ['faq'] });
 

@@ -18,9 +18,10 @@ describe("a site's MDXComponents", () => {
     expect(intro).toContain(
       '<span class="highlight" style="background-color:#25c2a0"><rnhc-children>highlighted</rnhc-children></span>',
     );
-    // The named import under another key, hydrated as an island.
+    // The named import under another key, hydrated as an island: the islands of MDXComponents are
+    // its own module's entries, by key (src/markdown/mdx/mdx-components.ts).
     expect(intro).toMatch(
-      /<rnhc-island data-module="\/assets\/islands\/Counter\.[A-Z0-9]{8}\.js" data-export="Counter"/,
+      /<rnhc-island data-module="\/assets\/islands\/MDXComponents\.[A-Z0-9]{8}\.js" data-export="Clicks"/,
     );
     expect(intro).toContain('<button type="button" class="clicks">Clicked 3 times</button>');
 

@@ -29,6 +29,11 @@ export interface EvaluatedModule {
   files: string[];
   /** Whether a value came from a stub (its keys are then reported as not applied). */
   isStub(value: unknown): boolean;
+  /**
+   * The stub's name: the import and the members read from it (`prism-react-renderer.themes.github`,
+   * `prism-react-renderer/themes/dracula`), or undefined for a value that is not a stub.
+   */
+  stubName(value: unknown): string | undefined;
 }
 
 /**
@@ -127,7 +132,7 @@ export async function evaluateModule(
     throw esbuildError(file, error);
   }
 
-  const stubs = new WeakSet<object>();
+  const stubs = new WeakMap<object, string>();
   if (!options.inThread) {
     const value = await evaluator.run(code, {
       stub: (name) => createStub(name, stubs),
@@ -138,6 +143,7 @@ export async function evaluateModule(
       stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
       files,
       isStub: (v) => typeof v === 'function' && stubs.has(v),
+      stubName: (v) => (typeof v === 'function' ? stubs.get(v) : undefined),
     };
   }
   // In this thread (its functions are wanted, not their names): only for a config the worker
@@ -172,6 +178,7 @@ export async function evaluateModule(
       stubbed: [...stubbed].map(([specifier, reason]) => ({ specifier, reason })),
       files,
       isStub: (v) => typeof v === 'function' && stubs.has(v),
+      stubName: (v) => (typeof v === 'function' ? stubs.get(v) : undefined),
     };
   } catch (error) {
     throw new RnhcError(`${path.basename(file)} threw while it was evaluated: ${messageOf(error)}`, {
@@ -289,7 +296,7 @@ export function packageOf(specifier: string): string {
  * called and constructed, and it turns into an empty string. Named ESM imports read it through
  * the prototype of esbuild's interop object, hence the prototype trap.
  */
-function createStub(name: string, stubs: WeakSet<object>): unknown {
+function createStub(name: string, stubs: WeakMap<object, string>): unknown {
   const target = function stub() {};
   const member = (key: PropertyKey) => {
     if (key === Symbol.toPrimitive) return () => '';
@@ -308,7 +315,7 @@ function createStub(name: string, stubs: WeakSet<object>): unknown {
     getPrototypeOf: () => prototype,
   };
   const proxy = new Proxy(target, handler);
-  stubs.add(proxy);
+  stubs.set(proxy, name);
   return proxy;
 }
 

@@ -73,7 +73,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const evaluated = holdsFunctions(guarded.value, guarded.isStub)
     ? await evaluateModule(file, { inThread: true })
     : guarded;
-  const mapped = mapDocusaurusConfig(evaluated.value, evaluated.isStub);
+  const mapped = mapDocusaurusConfig(evaluated.value, evaluated.isStub, evaluated.stubName);
   const { raw } = mapped;
   const postcss = await collectPostcssPlugins(evaluated.value, file);
   // A plugin whose `configurePostCss` is used is named for what it does, not as unsupported.

@@ -6,6 +6,7 @@
  * generic notice (see `stripUnknownKeys`).
  */
 
+import { type CodeThemes, DEFAULT_CODE_THEMES, PRISM_TO_SHIKI, prismThemeOfStub } from '../../markdown/code-themes.ts';
 import { mapPlugin } from './map-plugins.ts';
 
 /** A key of the Docusaurus config that is not applied, and why. */
@@ -41,8 +42,9 @@ const NOT_APPLIED: Record<string, string> = {
   'markdown.parseFrontMatter': 'front matter is parsed by rnhc-docs (YAML)',
   'markdown.anchors': 'heading ids follow GitHub’s slugs, as Docusaurus’s defaults do',
   'markdown.hooks.onBrokenMarkdownImages': 'a missing image is always reported',
-  'themeConfig.prism':
-    'code is highlighted at build time by shiki with its own light and dark themes; prism themes and additionalLanguages are not used (magicComments are applied)',
+  'themeConfig.prism.additionalLanguages':
+    'code is highlighted at build time by shiki, which knows every language prism-react-renderer can add',
+  'themeConfig.prism.defaultLanguage': 'a code block without a language is shown as plain text',
   'themeConfig.docs': 'the docs sidebar cannot be hidden or auto-collapsed (SPEC: not hideable, no auto-collapse)',
   'themeConfig.mermaid': 'diagrams use mermaid’s default light and dark themes; its options are not applied',
   'themeConfig.liveCodeBlock': 'live code blocks are not supported',
@@ -90,7 +92,11 @@ export interface MappedConfig {
  * Maps the exported Docusaurus config. `isStub` tells values that came from a module rnhc-docs
  * stubbed (a prism theme, a plugin): their keys are reported and dropped.
  */
-export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => boolean): MappedConfig {
+export function mapDocusaurusConfig(
+  value: unknown,
+  isStub: (v: unknown) => boolean,
+  stubName: (v: unknown) => string | undefined = () => undefined,
+): MappedConfig {
   const notices: ConfigNotice[] = [];
   const note = (path: string, reason = NOT_APPLIED[path] ?? 'not supported by rnhc-docs') =>
     notices.push({ path, reason });
@@ -137,9 +143,10 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
-      // Magic comments are applied (code blocks); the rest of the prism options is not.
-      if (key === 'prism' && isPlainObject(v) && Array.isArray(v.magicComments)) {
-        raw.markdown = { ...(raw.markdown as object | undefined), magicComments: v.magicComments };
+      // Magic comments and the themes are applied (code blocks); each other prism option is named.
+      if (key === 'prism' && isPlainObject(v)) {
+        mapPrism(v, raw, stubName, note);
+        continue;
       }
       // Algolia's settings: the built-in search stands in (addSearchBox says so), with the
       // theme's search page at `searchPagePath` (default 'search', false: none).
@@ -221,6 +228,52 @@ export function mapDocusaurusConfig(value: unknown, isStub: (v: unknown) => bool
 
   dropStubs(raw, '', isStub, note);
   return { raw, notices };
+}
+
+/**
+ * `themeConfig.prism`: magic comments, and the prism themes as shiki themes of the same name
+ * (src/markdown/code-themes.ts). Docusaurus shows `theme` in dark mode too when `darkTheme` is
+ * not set. A theme with no counterpart keeps the default of its mode, named in a notice.
+ */
+function mapPrism(
+  prism: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  stubName: (v: unknown) => string | undefined,
+  note: (path: string, reason?: string) => void,
+) {
+  const markdown = () => {
+    const section = { ...(raw.markdown as object | undefined) } as Record<string, unknown>;
+    raw.markdown = section;
+    return section;
+  };
+  if (Array.isArray(prism.magicComments)) markdown().magicComments = prism.magicComments;
+  /** The shiki theme of a prism theme; `mapped` tells it from the default it fell back to. */
+  const themeOf = (key: 'theme' | 'darkTheme', mode: keyof CodeThemes) => {
+    const value = prism[key];
+    if (value === undefined || value === null) return undefined;
+    const name = stubName(value);
+    const prismName = name ? prismThemeOfStub(name) : undefined;
+    const shiki = prismName ? PRISM_TO_SHIKI[prismName] : undefined;
+    if (shiki) return { theme: shiki, mapped: true };
+    const what = prismName
+      ? `prism-react-renderer's ${prismName}`
+      : name
+        ? `${name} (a module rnhc-docs does not load)`
+        : "a prism theme object of the site's own";
+    note(`themeConfig.prism.${key}`, `${what} has no shiki counterpart; code blocks use ${DEFAULT_CODE_THEMES[mode]}`);
+    return { theme: DEFAULT_CODE_THEMES[mode], mapped: false };
+  };
+  const light = themeOf('theme', 'light');
+  const dark = themeOf('darkTheme', 'dark') ?? (light?.mapped ? light : undefined);
+  if (light?.mapped || dark?.mapped) {
+    markdown().codeThemes = {
+      light: light?.theme ?? DEFAULT_CODE_THEMES.light,
+      dark: dark?.theme ?? DEFAULT_CODE_THEMES.dark,
+    };
+  }
+  for (const key of Object.keys(prism)) {
+    if (key !== 'magicComments' && key !== 'theme' && key !== 'darkTheme') note(`themeConfig.prism.${key}`);
+  }
 }
 
 /**

@@ -7,13 +7,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { RAW_LOADER, SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import type { VFile } from 'vfile';
+import { RAW_LOADER, resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
+import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
-import type { MdxComponentImport, SiteMdxComponents } from './site-mdx-components.ts';
 
 /** What the check needs of the site. */
 export interface CheckMdxOptions {
@@ -24,8 +25,8 @@ export interface CheckMdxOptions {
    * shows the partial's text where the page uses it (see llms/mdx-twin.ts).
    */
   parsePartial?: (file: string) => Root | undefined;
-  /** The site's MDXComponents (site-mdx-components.ts): used without an import, they are imported. */
-  globalComponents?: SiteMdxComponents;
+  /** Names every MDX file can use without importing them (the site's `src/theme/MDXComponents`). */
+  provided?: () => Iterable<string>;
 }
 
 declare module 'vfile' {
@@ -67,12 +68,17 @@ function packageExists(name: string, fromDir: string): boolean {
 }
 
 /** Why an import cannot be used, or undefined when it can. */
-function importProblem(request: string, file: string, siteDir: string): string | undefined {
+function importProblem(
+  request: string,
+  file: string,
+  siteDir: string,
+  swizzled: () => ReadonlyMap<string, string>,
+): string | undefined {
   // The file a raw-loader import reads (docusaurus-shims.ts).
   const source = request.replace(RAW_LOADER, '');
-  if (/^(@docusaurus|@theme)\//.test(source)) {
-    if (SHIMS[source]) return undefined;
-    return `${source} is not provided by rnhc-docs (provided: ${Object.keys(SHIMS).join(', ')})`;
+  if (/^(@docusaurus|@theme|@theme-original|@theme-init)\//.test(source)) {
+    const resolved = resolveThemeImport(source, swizzled(), file);
+    return resolved?.kind === 'missing' ? resolved.reason : undefined;
   }
   if (source.startsWith('@site/')) {
     const target = path.join(siteDir, source.slice('@site/'.length));
@@ -92,7 +98,11 @@ function importProblem(request: string, file: string, siteDir: string): string |
  */
 function missingPackage(request: string, file: string): string | undefined {
   const source = request.replace(RAW_LOADER, '');
-  if (/^(@docusaurus|@theme|@site)\//.test(source) || source.startsWith('.') || source.startsWith('/'))
+  if (
+    /^(@docusaurus|@theme|@theme-original|@theme-init|@site)\//.test(source) ||
+    source.startsWith('.') ||
+    source.startsWith('/')
+  )
     return undefined;
   if (packageExists(source, path.dirname(file))) return undefined;
   const parts = source.split('/');
@@ -111,41 +121,28 @@ interface EstreeNode {
   id?: { name?: string } | null;
 }
 
-/** An `import { imported as local } from 'source'` node of the MDX tree, with its estree. */
-function importNode(local: string, from: MdxComponentImport): RootContent {
-  const id = (name: string) => ({ type: 'Identifier', name });
-  const specifier =
-    from.imported === 'default'
-      ? { type: 'ImportDefaultSpecifier', local: id(local) }
-      : { type: 'ImportSpecifier', imported: id(from.imported), local: id(local) };
-  const value =
-    from.imported === 'default'
-      ? `import ${local} from ${JSON.stringify(from.source)};`
-      : `import { ${from.imported} as ${local} } from ${JSON.stringify(from.source)};`;
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [specifier],
-        source: { type: 'Literal', value: from.source, raw: JSON.stringify(from.source) },
-      },
-    ],
-  };
-  return { type: 'mdxjsEsm', value, data: { estree } } as unknown as RootContent;
-}
-
 /** The remark plugin (after remark-mdx's parse, before anything reads JSX). */
-export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tree, file) => {
-  const defined = new Set<string>();
+export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => {
+  // The site's swizzled theme components (`@theme/X` finds them), read on the first theme import.
+  let swizzled: Map<string, string> | undefined;
+  const swizzledOnce = () => {
+    swizzled ??= collectSwizzled(options.siteDir);
+    return swizzled;
+  };
+  return (tree, file) => checkTree(tree, file, options, swizzledOnce);
+};
+
+function checkTree(tree: Root, file: VFile, options: CheckMdxOptions, swizzled: () => ReadonlyMap<string, string>) {
+  const defined = new Set<string>(options.provided?.() ?? []);
   /** Local names imported from site files: possible islands, whose elements get their line. */
   const siteComponents = new Set<string>();
   visit(tree, 'mdxjsEsm', (node) => {
     const body = (node.data?.estree?.body ?? []) as unknown as EstreeNode[];
     for (const statement of body) {
       if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
-        const problem = file.path ? importProblem(statement.source.value, file.path, options.siteDir) : undefined;
+        const problem = file.path
+          ? importProblem(statement.source.value, file.path, options.siteDir, swizzled)
+          : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
         const missing = file.path ? missingPackage(statement.source.value, file.path) : undefined;
         if (missing) {
@@ -172,8 +169,6 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       for (const d of declaration?.declarations ?? []) if (d.id.name) defined.add(d.id.name);
     }
   });
-  /** Imports of the site's MDXComponents the file uses, added once the tree is walked. */
-  const injected: RootContent[] = [];
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const name = (node as { name?: string | null }).name;
@@ -181,15 +176,6 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
     const base = name.split('.')[0] ?? name;
     // Lower-case names are HTML elements; `props.x` is the content's own props.
     if (!/^[A-Z_$]/.test(base) && !name.includes('.')) return;
-    const global = defined.has(base) ? undefined : options.globalComponents?.[base];
-    if (global) {
-      // As if the file imported it from where the site's MDXComponents does (a site component
-      // then renders as an island, like an imported one).
-      injected.push(importNode(base, global));
-      defined.add(base);
-      file.data.importSources = [...(file.data.importSources ?? []), global.source];
-      if (isIslandSource(global.source)) siteComponents.add(base);
-    }
     if (siteComponents.has(name) && node.position) {
       // The element's line, for the island's warnings (templates/docusaurus/islands.tsx).
       (node as MdxJsxFlowElement).attributes.push({
@@ -205,5 +191,4 @@ export const remarkCheckMdx: Plugin<[CheckMdxOptions], Root> = (options) => (tre
       'mdx:component',
     );
   });
-  tree.children.unshift(...injected);
-};
+}

@@ -29,6 +29,7 @@ import {
   TRACKED_JSX_RUNTIME,
 } from '../../pipeline/render/nesting-guard.ts';
 import { sassStyles } from '../../pipeline/sass-styles.ts';
+import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
@@ -47,6 +48,7 @@ import {
 import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
+import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 
@@ -61,6 +63,8 @@ export interface CompiledMdx {
   html: string;
   /** The whole document title, set by a `<Head><title>` in the content. */
   documentTitle?: string;
+  /** It renders site code its imports do not name (MDXComponents, `@theme/X` of the site): not cacheable by its body. */
+  uncached?: true;
 }
 
 /** Compiles and renders MDX files; one per build (thread), like the markdown processor. */
@@ -126,6 +130,12 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  // The site's swizzled components (site code: not in an untrusted build). Its MDXComponents are
+  // loaded on first use; `@theme/X` of a page may be the site's own file.
+  const swizzled = options.untrusted ? new Map<string, string>() : collectSwizzled(siteDir);
+  const mdxComponentsFile = swizzled.get('MDXComponents');
+  let mdxComponents: Promise<SiteMdxComponents> | undefined;
+  let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
   const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const parsePartial = (partial: string) => {
@@ -155,13 +165,13 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       outputFormat: 'program',
       jsxImportSource: 'react',
       development: false,
+      // Components without imports come from the site's MDXComponents, through React context, as
+      // Docusaurus's MDXProvider gives them (partials included).
+      ...(mdxComponentsFile ? { providerImportSource: RUNTIME } : {}),
       remarkPlugins: [
         // First: an untrusted page's code is refused before anything else reads it.
         ...(options.untrusted ? [remarkRefuseCode] : []),
-        [
-          remarkCheckMdx,
-          { siteDir, parsePartial, ...(options.mdxComponents ? { globalComponents: options.mdxComponents } : {}) },
-        ],
+        [remarkCheckMdx, { siteDir, parsePartial, provided: () => providedNames }],
         ...createRemarkPlugins(options, containerDirectives(), t, set),
       ],
       remarkRehypeOptions: {
@@ -225,6 +235,14 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
 
   return {
     async render(source, file) {
+      let provided: SiteMdxComponents | undefined;
+      if (mdxComponentsFile) {
+        mdxComponents ??= loadMdxComponents(mdxComponentsFile, siteDir, options.islands ?? {}, (asset, name) =>
+          options.addAsset(asset, name),
+        );
+        provided = await mdxComponents;
+        providedNames = Object.keys(provided.components);
+      }
       const page = await compile(source, file);
       noteMdx1(page, file, page.data.mdx1);
       const js = String(page.value);
@@ -232,10 +250,17 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       const finish = async (code: string) => {
         // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
         const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
-        const rendered = await renderBundle(code, file, options, { toc: page.data.toc ?? [], frontMatter, page });
+        const rendered = await renderBundle(code, file, options, {
+          toc: page.data.toc ?? [],
+          frontMatter,
+          page,
+          ...(provided ? { components: provided.components } : {}),
+        });
         documentTitle = rendered.documentTitle;
         // The TOC from what the page shows: headings of imported partials included, in place.
         if (page.data.partialTrees) page.data.toc = tocOfHtml(rendered.html);
+        // The styles of the site's MDX components, on the pages that name one of them.
+        if (provided?.style && providedNames.some((name) => js.includes(name))) return rendered.html + provided.style;
         return rendered.html;
       };
       const withTitle = (result: CompiledMdx): CompiledMdx => (documentTitle ? { ...result, documentTitle } : result);
@@ -266,9 +291,16 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       // Only Docusaurus modules (the usual Tabs page): they are the runtime's, nothing to bundle,
       // so a plain transform to CommonJS does (several times cheaper than a bundle per page).
       // (`require('./img.png')` in JSX needs the bundle too.)
-      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !/\brequire\(/.test(js)) {
+      // `@theme/X` that is the site's own file (swizzled.ts) is bundled, as any site file.
+      const siteTheme = (page.data.importSources ?? []).some((source) =>
+        swizzled.has(/^@theme\/(.+)$/.exec(source)?.[1] ?? ''),
+      );
+      // Site files the page uses without naming them in an import: the markdown cache (keyed by
+      // the body) must not keep its HTML (processor.ts).
+      const usesSiteCode = siteTheme || provided !== undefined;
+      if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !siteTheme && !/\brequire\(/.test(js)) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
-        return withTitle({ file: page, html: await finish(result.code) });
+        return withTitle({ file: page, html: await finish(result.code), ...(usesSiteCode ? { uncached: true } : {}) });
       }
       try {
         const result = await esbuild.build({
@@ -316,7 +348,11 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
           file,
         });
       }
-      return withTitle({ file: page, html: (await finish(bundled)) + style });
+      return withTitle({
+        file: page,
+        html: (await finish(bundled)) + style,
+        ...(usesSiteCode ? { uncached: true } : {}),
+      });
     },
   };
 }
@@ -359,7 +395,13 @@ async function renderBundle(
   bundled: string,
   file: string,
   options: MdxRendererOptions,
-  scope: { toc: TocItem[]; frontMatter: Record<string, unknown>; page: VFile },
+  scope: {
+    toc: TocItem[];
+    frontMatter: Record<string, unknown>;
+    page: VFile;
+    /** The site's MDX components (mdx-components.ts), provided around the content. */
+    components?: Record<string, unknown>;
+  },
 ): Promise<{ html: string; documentTitle?: string }> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
     import('react'),
@@ -420,7 +462,17 @@ async function renderBundle(
     const content = createElement(
       runtime.IslandRenderContext.Provider,
       { value: islandRender },
-      createElement(runtime.MdxRuntimeContext.Provider, { value: mdx }, createElement(Content, {})),
+      createElement(
+        runtime.MdxRuntimeContext.Provider,
+        { value: mdx },
+        scope.components
+          ? createElement(
+              runtime.MdxComponentsContext.Provider,
+              { value: scope.components },
+              createElement(Content, {}),
+            )
+          : createElement(Content, {}),
+      ),
     );
     return renderSiteCode(file, () =>
       renderToString(

@@ -8,12 +8,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { CodeThemes } from '../../markdown/code-themes.ts';
 import type { CodeBlock, RemoteHighlighter } from '../../markdown/highlighter.ts';
 import { packageInfo } from '../../util/package-root.ts';
 
 /** Messages to the thread. */
 export type ToHighlightThread =
-  | { type: 'languages'; set: number; languages: string[] }
+  | { type: 'languages'; set: number; languages: string[]; themes?: CodeThemes | undefined }
   | { type: 'blocks'; id: number; set: number; blocks: CodeBlock[] };
 
 /** Messages from the thread. */
@@ -23,8 +24,8 @@ export type FromHighlightThread =
 
 /** A started highlight thread. */
 export interface HighlightThread {
-  /** A highlighter for pages whose fences use these languages (one shiki per distinct list). */
-  remote(languages: readonly string[]): RemoteHighlighter;
+  /** A highlighter for pages whose fences use these languages (one shiki per distinct list and themes). */
+  remote(languages: readonly string[], themes?: CodeThemes): RemoteHighlighter;
   /** How many blocks the thread rendered. */
   readonly highlighted: number;
   /** Stops the thread; pending requests fail. */
@@ -63,14 +64,14 @@ export function startHighlightThread(): HighlightThread | undefined {
   worker.on('error', (error) => failAll(error));
   worker.on('exit', () => failAll(new Error('rnhc-docs: the highlight thread stopped')));
   return {
-    remote(languages) {
+    remote(languages, themes) {
       const list = [...new Set(languages)].sort();
-      const listKey = JSON.stringify(list);
+      const listKey = JSON.stringify([list, themes ?? null]);
       let set = sets.get(listKey);
       if (set === undefined) {
         set = sets.size;
         sets.set(listKey, set);
-        worker.postMessage({ type: 'languages', set, languages: list } satisfies ToHighlightThread);
+        worker.postMessage({ type: 'languages', set, languages: list, themes } satisfies ToHighlightThread);
       }
       const ofSet = set;
       return {

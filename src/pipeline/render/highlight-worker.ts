@@ -18,6 +18,7 @@ function main() {
     if (message.type === 'languages') {
       const created = createCodeHighlighter({
         languages: message.languages,
+        themes: message.themes,
         cache: new Map(),
         keepUsed: false,
         engine,

@@ -151,9 +151,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       import('../../markdown/highlighter.ts'),
       import('./render-route.ts'),
     ]);
-    const remote = options.context.mode === 'check' ? undefined : options.highlightThread?.remote(options.languages);
+    const themes = options.context.markdown?.codeThemes;
+    const remote =
+      options.context.mode === 'check' ? undefined : options.highlightThread?.remote(options.languages, themes);
     const highlighter = await createCodeHighlighter({
       languages: options.languages,
+      themes,
       cache: options.cache,
       keepUsed: options.cacheFile !== undefined,
       ...highlighterMode(options.context.mode),

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { renderBody } from '../../../templates/server.tsx';
 import { createBlogPageData } from '../../content/blog/page-data.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
+import type { CodeThemes } from '../../markdown/code-themes.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { MarkdownFormat, Mdx1Compat } from '../../markdown/mdx/choose-format.ts';
-import type { SiteMdxComponents } from '../../markdown/mdx/site-mdx-components.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/processor.ts';
@@ -62,10 +62,13 @@ export interface RenderContext {
   siteDir?: string;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
-  /** The site's MDXComponents: components MDX uses without importing them (site-mdx-components.ts). */
-  mdxComponents?: SiteMdxComponents;
-  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments). */
-  markdown?: { format: MarkdownFormat; mdx1Compat?: Mdx1Compat; magicComments?: MagicComment[] | undefined };
+  /** The config's `markdown` options (format, MDX 1 compatibility, magic comments, code themes). */
+  markdown?: {
+    format: MarkdownFormat;
+    mdx1Compat?: Mdx1Compat;
+    magicComments?: MagicComment[] | undefined;
+    codeThemes?: CodeThemes | undefined;
+  };
   /** The persistent markdown cache (absent with `--no-cache`). */
   markdownCache?: MarkdownCacheConfig;
   /** How the pages are rendered (absent: `build`). */
@@ -224,7 +227,6 @@ export function createRouteRenderer(options: {
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
-    ...(context.mdxComponents ? { mdxComponents: context.mdxComponents } : {}),
     ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
       ? {
@@ -563,19 +565,29 @@ async function createPageData(
         relative,
         t: translateSiteOf(context.site),
       });
-    case 'notFound':
+    case 'notFound': {
+      // The site's swizzled NotFound, prerendered (its own title when its <Layout> names one).
+      const own = route.rendered;
       return {
         page: {
           kind: 'notFound',
           path: urls.route('404'),
-          title: translateSiteOf(context.site)('theme.NotFound.title'),
-          contentHtml: '',
+          title: own?.meta.title ?? translateSiteOf(context.site)('theme.NotFound.title'),
+          ...(own?.meta.documentTitle
+            ? { documentTitle: own.meta.documentTitle }
+            : route.docsRoot
+              ? { documentTitle: context.site.title }
+              : {}),
+          ...(own?.meta.description ? { description: own.meta.description } : {}),
+          contentHtml: own?.html ?? '',
+          ...(own ? { swizzled: true as const } : {}),
           toc: [],
         },
         source: undefined,
         indexed: false,
         md: undefined,
       };
+    }
     case 'searchPage': {
       // Listed like any page (sitemap, manifest), but no search document: it has no content.
       const t = translateSiteOf(context.site);

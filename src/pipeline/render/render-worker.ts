@@ -72,6 +72,7 @@ export function serializeError(error: unknown): SerializedError {
 async function setUp(init: WorkerInit, engine: Promise<RegexEngine> | undefined) {
   const highlighter = await createCodeHighlighter({
     languages: init.languages,
+    themes: init.context.markdown?.codeThemes,
     cache: await loadHighlightCache(init.cacheFile),
     keepUsed: init.cacheFile !== undefined,
     ...highlighterMode(init.context.mode),

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientVariant, FEATURE_ANNOUNCEMENT_BAR, FEATURE_DROPDOWNS } from '../../../src/shared/features.ts';
+import {
+  clientVariant,
+  FEATURE_ANNOUNCEMENT_BAR,
+  FEATURE_DROPDOWNS,
+  FEATURE_SWIZZLED,
+} from '../../../src/shared/features.ts';
 import { normalizePath, sidebarItemContainsPath } from '../../../src/shared/links.ts';
 import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { COPIED_DURATION, COPIED_LABEL, copyCode } from '../../../templates/CodeBlock/copy.ts';
@@ -28,10 +33,16 @@ describe('clientVariant', () => {
     expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [dropdown] }, announcementBar: bar })).toBe(
       'announcementBar+dropdowns',
     );
+    // Swizzled components shown in the theme's place (docs/swizzling.md): a variant of their own.
+    expect(clientVariant({ ...site, navbar: { ...site.navbar, items: [] }, swizzled: true })).toBe('swizzled');
+    expect(
+      clientVariant({ ...site, navbar: { ...site.navbar, items: [dropdown] }, announcementBar: bar, swizzled: true }),
+    ).toBe('announcementBar+dropdowns+swizzled');
   });
   it('leaves every feature on where the compile does not set the flags (server, tests)', () => {
     expect(FEATURE_DROPDOWNS).toBe(true);
     expect(FEATURE_ANNOUNCEMENT_BAR).toBe(true);
+    expect(FEATURE_SWIZZLED).toBe(true);
   });
 });
 

@@ -13,8 +13,69 @@ describe('markdown options of a Docusaurus config', () => {
       themeConfig: { prism: { theme: {}, magicComments } },
     });
     expect(raw.markdown).toEqual({ format: 'detect', mermaid: true, magicComments });
-    expect(notices.map((n) => n.path)).toEqual(['themeConfig.prism']);
-    expect(notices.find((n) => n.path === 'themeConfig.prism')?.reason).toContain('magicComments are applied');
+    // `theme: {}` is a theme object of the site's own: named, the default kept.
+    expect(notices.map((n) => n.path)).toEqual(['themeConfig.prism.theme']);
+    expect(notices[0]?.reason).toContain('code blocks use github-light');
+  });
+
+  it('maps prism-react-renderer’s themes (stubs, recognised by name) to shiki themes of the same name', () => {
+    const names = new Map<unknown, string>();
+    const stub = (name: string) => {
+      const value = () => undefined;
+      names.set(value, name);
+      return value;
+    };
+    const mapWith = (prism: Record<string, unknown>) =>
+      mapDocusaurusConfig(
+        { title: 'x', themeConfig: { prism } },
+        (v) => names.has(v),
+        (v) => names.get(v),
+      );
+    // Docusaurus 2's paths and Docusaurus 3's `themes.x` (also through an ES module's default).
+    expect(
+      mapWith({
+        theme: stub('prism-react-renderer/themes/github'),
+        darkTheme: stub('prism-react-renderer.themes.dracula'),
+      }).raw.markdown,
+    ).toEqual({ codeThemes: { light: 'github-light', dark: 'dracula' } });
+    expect(
+      mapWith({
+        theme: stub('prism-react-renderer.default.themes.vsLight'),
+        darkTheme: stub('prism-react-renderer/themes/oneDark'),
+      }).raw.markdown,
+    ).toEqual({ codeThemes: { light: 'light-plus', dark: 'one-dark-pro' } });
+    // Without darkTheme, Docusaurus shows `theme` in dark mode too.
+    const nightOwl = mapWith({ theme: stub('prism-react-renderer.themes.nightOwl') });
+    expect(nightOwl.raw.markdown).toEqual({ codeThemes: { light: 'night-owl', dark: 'night-owl' } });
+    expect(nightOwl.notices).toEqual([]);
+    // No shiki counterpart: the default of that mode, named; the other mode is still applied.
+    const duotone = mapWith({
+      theme: stub('prism-react-renderer.themes.okaidia'),
+      darkTheme: stub('prism-react-renderer.themes.duotoneDark'),
+      additionalLanguages: ['kotlin'],
+    });
+    expect(duotone.raw.markdown).toEqual({ codeThemes: { light: 'monokai', dark: 'github-dark' } });
+    expect(duotone.notices).toEqual([
+      {
+        path: 'themeConfig.prism.darkTheme',
+        reason: "prism-react-renderer's duotoneDark has no shiki counterpart; code blocks use github-dark",
+      },
+      { path: 'themeConfig.prism.additionalLanguages', reason: expect.stringContaining('shiki') },
+    ]);
+    // A site's own theme object, in both modes: nothing to apply, both named.
+    const own = mapWith({ theme: { plain: {}, styles: [] }, darkTheme: { plain: {}, styles: [] } });
+    expect(own.raw.markdown).toBeUndefined();
+    expect(own.notices.map((n) => n.path)).toEqual(['themeConfig.prism.theme', 'themeConfig.prism.darkTheme']);
+  });
+
+  it('validates markdown.codeThemes against shiki’s themes', () => {
+    const base = 'title: x\nurl: https://x.example\nbaseUrl: /\n';
+    expect(
+      parseConfig(`${base}markdown:\n  codeThemes:\n    light: dracula\n`, 'rnhc-docs.config.yaml').markdown.codeThemes,
+    ).toEqual({ light: 'dracula', dark: 'github-dark' });
+    expect(() =>
+      parseConfig(`${base}markdown:\n  codeThemes:\n    light: draculaa\n`, 'rnhc-docs.config.yaml'),
+    ).toThrow(/codeThemes/);
   });
 
   it('applies markdown.mdx1Compat (it was always on and named as not applied)', () => {

@@ -1,0 +1,112 @@
+/**
+ * A site's `src/theme/MDXComponents` (swizzled, see src/pipeline/swizzled.ts): an object of
+ * components every MDX file of the site can use without importing them, as Docusaurus's MDX
+ * provider gives them. Usually `{...MDXComponents, Highlight}` over `@theme-original/MDXComponents`.
+ *
+ * Loaded once per renderer (thread), on the first MDX page, only when the site has the file: a
+ * site without it pays one `existsSync`. Compiled like the components MDX imports (esbuild, the
+ * Docusaurus shims, the nesting guard) and run under the site-code limits. Its capitalised
+ * components become islands (templates/docusaurus/islands.tsx) when the site's components were
+ * bundled for the browser (src/pipeline/islands.ts bundles this file with them); its lowercase keys
+ * (`code`, `a`: overrides of markdown's elements) render static.
+ */
+import path from 'node:path';
+import { assetImports } from '../../pipeline/asset-imports.ts';
+import { docusaurusShims, RUNTIME, requireFromHere } from '../../pipeline/docusaurus-shims.ts';
+import { nestingGuardPlugin, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
+import { ContentError, RnhcError } from '../../util/errors.ts';
+import { runSiteCode } from '../../util/site-code.ts';
+
+/** The site's MDX components, ready to hand to MDX content. */
+export interface SiteMdxComponents {
+  file: string;
+  /** Name → component (islands where hydrated). */
+  components: Record<string, unknown>;
+  /** The `<style>` of the CSS its components import ('' without any). */
+  style: string;
+}
+
+/**
+ * Compiles and runs the site's MDXComponents. `islands`: the browser modules of site components
+ * (this file's among them when bundled); `addAsset`: where imported files are copied.
+ */
+export async function loadMdxComponents(
+  file: string,
+  siteDir: string,
+  islands: Record<string, string>,
+  addAsset: (file: string, name?: string) => string | undefined,
+): Promise<SiteMdxComponents> {
+  const [esbuild, runtime] = await Promise.all([import('esbuild'), import('../../../templates/docusaurus/index.tsx')]);
+  let js: string;
+  let css: string | undefined;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      absWorkingDir: siteDir,
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      jsx: 'automatic',
+      external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
+      outdir: '/virtual',
+      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      plugins: [
+        nestingGuardPlugin(siteDir),
+        assetImports((asset, name) => addAsset(asset, name), siteDir),
+        docusaurusShims(siteDir),
+      ],
+      logLevel: 'silent',
+    });
+    js = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
+    css = result.outputFiles.find((o) => o.path.endsWith('.css'))?.text;
+  } catch (error) {
+    const first = (
+      error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
+    ).errors?.[0];
+    throw new ContentError(`The site's MDXComponents do not compile: ${first?.text ?? String(error)}`, {
+      file: first?.location ? path.resolve(siteDir, first.location.file) : file,
+      ...(first?.location ? { position: { line: first.location.line, column: first.location.column + 1 } } : {}),
+    });
+  }
+  const module = { exports: {} as Record<string, unknown> };
+  try {
+    runSiteCode(file, 'loading the MDX components', () =>
+      new Function('require', 'module', 'exports', js)(
+        (id: string) =>
+          id === RUNTIME ? runtime : id === TRACKED_JSX_RUNTIME ? requireTracked(runtime) : requireFromHere(id),
+        module,
+        module.exports,
+      ),
+    );
+  } catch (cause) {
+    if (cause instanceof RnhcError && cause.file === file) throw cause;
+    throw new ContentError(
+      `The site's MDXComponents threw while they were loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { file, cause },
+    );
+  }
+  const exported = module.exports.default ?? module.exports;
+  if (exported === null || typeof exported !== 'object') {
+    throw new ContentError('MDXComponents must export an object of components by default (`export default {...}`)', {
+      file,
+    });
+  }
+  const all = exported as Record<string, unknown>;
+  // The theme's own (`...MDXComponents` of @theme-original) stay the runtime's; the site's are islands.
+  const theirs = Object.fromEntries(
+    Object.entries(all).filter(([name, value]) => runtime.MDXComponents[name] !== value),
+  );
+  const { __esModule: _marker, ...wrapped } = runtime.islandModule(theirs, islands[file], '@theme/MDXComponents');
+  // The theme's markdown elements (`a`, `pre`, `h1`... of `...MDXComponents`) are left to the
+  // markdown pipeline, which renders those elements itself (anchors, highlighted code); the theme's
+  // capitalised ones (`Details`, `Head`) are what MDX's JSX names.
+  const themes = Object.fromEntries(
+    Object.entries(all).filter(([name, value]) => runtime.MDXComponents[name] === value && /^[A-Z]/.test(name)),
+  );
+  return {
+    file,
+    components: { ...themes, ...wrapped },
+    style: css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+  };
+}
