@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { RnhcError } from '../../util/errors.ts';
+import { resolveOwnPackage } from '../../util/own-package.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
 import { STAND_INS } from './stand-ins.ts';
 
@@ -77,7 +78,7 @@ export async function evaluateModule(
         } catch {
           // A package rnhc-docs has itself (yaml, clsx...) is used from there, as for site code
           // (docusaurus-shims.ts): a config reading its data files with it still reads them.
-          const own = resolveOwn(args.path);
+          const own = ALWAYS_STUBBED.test(args.path) ? undefined : resolveOwnPackage(args.path, args.resolveDir || dir);
           if (own) return isEsModuleFile(own) ? { path: own } : { path: own, external: true };
           if (Object.hasOwn(STAND_INS, args.path)) {
             stubbed.set(args.path, 'stand-in');
@@ -251,18 +252,6 @@ function createConfigRequire(
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
 }
 
-const requireFromHere = createRequire(import.meta.url);
-
-/** The file of a package rnhc-docs itself depends on, if it is one (never Docusaurus's own). */
-function resolveOwn(specifier: string): string | undefined {
-  if (ALWAYS_STUBBED.test(specifier)) return undefined;
-  try {
-    const resolved = requireFromHere.resolve(specifier);
-    return path.isAbsolute(resolved) ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
 /** TypeScript source files, which Node 20 cannot load. */

@@ -102,7 +102,28 @@ function main() {
   const engine = workerData ? undefined : startRegexEngine();
   // Handled here so an unused engine that failed cannot crash the worker; a user still sees it fail.
   engine?.catch(() => undefined);
+  // A promise of the site's code (a remark plugin, a component) that rejects with nobody waiting
+  // for it fails the batch under way, naming the error, instead of ending the thread: Node's own
+  // handler would end it through process.exit, which the site-code guard refuses.
+  let batch: number | undefined;
+  process.on('unhandledRejection', (reason) => {
+    if (batch === undefined) return;
+    port.postMessage({
+      type: 'failed',
+      batch,
+      error: serializeError(
+        new RnhcError(
+          `The site's code failed while a page was rendered, with nothing waiting for it: ${describeReason(reason)}`,
+          {
+            cause: reason,
+            hint: 'A promise of a remark or rehype plugin of the config, or of a component, rejected without a catch.',
+          },
+        ),
+      ),
+    } satisfies FromWorker);
+  });
   port.on('message', (message: ToWorker) => {
+    if (message.type === 'render') batch = message.batch;
     if (message.type === 'init') {
       ready = setUp(message.init, engine);
       return;
@@ -134,6 +155,11 @@ function main() {
       }
     });
   });
+}
+
+/** An unhandled rejection's reason, as text. */
+function describeReason(reason: unknown): string {
+  return reason instanceof Error ? reason.message : String(reason);
 }
 
 main();
