@@ -1,8 +1,10 @@
 /**
  * rnhc-docs' own copy of a package the site lacks (a site built without its node_modules), when
- * it can stand for the site's: the site declares no version of it, or a range rnhc-docs' copy
- * satisfies. Another major version has another API (unist-util-visit 2 exports a function,
- * 5 a named `visit`): the site's code would fail on it, so the caller stubs the package instead.
+ * it can stand for the site's: a package.json of the site (its folder or a parent: a monorepo's
+ * root) declares it with a range rnhc-docs' copy satisfies. Another major version has another API
+ * (unist-util-visit 2 exports a function, 5 a named `visit`), and a package the site does not
+ * declare came with another package (react-native-elements' remark plugin requires
+ * unist-util-visit-parents 3, Docusaurus's dependency): the caller stubs those instead.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +19,7 @@ export function packageNameOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-/** The range the nearest package.json above `fromDir` declares for `name` (any dependency kind). */
+/** The range a package.json at or above `fromDir` declares for `name` (any dependency kind). */
 function declaredRange(name: string, fromDir: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     try {
@@ -29,10 +31,10 @@ function declaredRange(name: string, fromDir: string): string | undefined {
         const range = manifest[kind]?.[name];
         if (typeof range === 'string') return range;
       }
-      return undefined;
     } catch {
-      if (path.dirname(dir) === dir) return undefined;
+      // No package.json here (or not JSON): keep going up.
     }
+    if (path.dirname(dir) === dir) return undefined;
   }
 }
 
@@ -67,7 +69,8 @@ export function resolveOwnPackage(specifier: string, fromDir: string): string | 
   if (!path.isAbsolute(resolved)) return resolved; // a built-in
   const name = packageNameOf(specifier);
   const range = declaredRange(name, fromDir);
-  const validRange = range === undefined ? null : semver.validRange(range);
+  if (range === undefined) return undefined;
+  const validRange = semver.validRange(range);
   // A range semver cannot read (`workspace:*`, a git URL, a path) says nothing about the API.
   if (validRange === null) return resolved;
   const version = ownVersion(name, resolved);

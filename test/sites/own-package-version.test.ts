@@ -22,13 +22,25 @@ it('a declared unist-util-visit 2 is stubbed and named, not replaced by rnhc-doc
   expect(await readOut(site, 'docs/intro/index.html')).toContain('A NOTE for readers.');
 });
 
-it('without a declared version, rnhc-docs copy stands in (the plugin runs)', async () => {
+it('a declared version rnhc-docs copy satisfies: its copy stands in (the plugin runs)', async () => {
   site = await makeSite('own-package-version', {
-    'package.json': '{ "name": "own-package-version-fixture", "private": true }',
+    'package.json':
+      '{ "name": "own-package-version-fixture", "private": true, "dependencies": { "unist-util-visit": "^5.0.0" } }',
     'plugins/remark-note.js':
       "const { visit } = require('unist-util-visit');\nmodule.exports = () => (tree) => visit(tree, 'text', (node) => { node.value = node.value.replace('NOTE', 'Note'); });\n",
   });
   const result = await buildDocusaurus(site);
   expect(result.code, result.stderr).toBe(0);
   expect(await readOut(site, 'docs/intro/index.html')).toContain('A Note for readers.');
+});
+
+it('a package the site does not declare is not taken from rnhc-docs either (it came with another package)', async () => {
+  site = await makeSite('own-package-version', {
+    'package.json': '{ "name": "own-package-version-fixture", "private": true }',
+    'plugins/remark-note.js':
+      "const visit = require('unist-util-visit-parents');\nmodule.exports = () => (tree) => { visit(tree, 'text', () => {}); };\n",
+  });
+  const result = await buildDocusaurus(site);
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.stderr).toMatch(/imports or resolves "unist-util-visit-parents", which is not installed/);
 });

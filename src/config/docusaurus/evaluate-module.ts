@@ -252,7 +252,6 @@ function createConfigRequire(
   return Object.assign(wrapped, realRequire, { resolve: Object.assign(resolve, { paths: realRequire.resolve.paths }) });
 }
 
-
 /** Whether Node loads this file as an ES module (`.mjs`, or `.js` in a `"type": "module"` package). */
 /** TypeScript source files, which Node 20 cannot load. */
 const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;

@@ -88,8 +88,10 @@ describe('values a Docusaurus config may hold', () => {
     expect(config.customCssFiles).toEqual([]);
   });
 
-  it('a package the site lacks but rnhc-docs has (yaml) is rnhc-docs’ own, so the config reads its data', async () => {
-    // prettier without node_modules: `parseYaml(...)` of its data files fills customFields.
+  it('a package the site declares and lacks but rnhc-docs has (yaml) is rnhc-docs’ own, so the config reads its data', async () => {
+    // prettier without node_modules: `parseYaml(...)` of its data files fills customFields. Its
+    // package.json declares yaml 2.9.0, which rnhc-docs' yaml 2 satisfies.
+    await writeFile(path.join(dir, 'package.json'), '{ "private": true, "dependencies": { "yaml": "^2.0.0" } }');
     const file = await configFile(
       'own-package.config.mjs',
       [
