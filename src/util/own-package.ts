@@ -1,8 +1,9 @@
 /**
  * rnhc-docs' own copy of a package the site lacks (a site built without its node_modules), when
  * it can stand for the site's: a package.json of the site (its folder or a parent: a monorepo's
- * root) declares it with a range rnhc-docs' copy satisfies. Another major version has another API
- * (unist-util-visit 2 exports a function, 5 a named `visit`), and a package the site does not
+ * root) declares it, and rnhc-docs' copy is caret-compatible with the lowest version declared.
+ * Another major version has another API (unist-util-visit 2 exports a function, 5 a named
+ * `visit`), and a package the site does not
  * declare came with another package (react-native-elements' remark plugin requires
  * unist-util-visit-parents 3, Docusaurus's dependency): the caller stubs those instead.
  */
@@ -74,6 +75,10 @@ export function resolveOwnPackage(specifier: string, fromDir: string): string | 
   // A range semver cannot read (`workspace:*`, a git URL, a path) says nothing about the API.
   if (validRange === null) return resolved;
   const version = ownVersion(name, resolved);
-  if (version === undefined || semver.satisfies(version, validRange)) return resolved;
+  // The same API is what matters, not the exact copy: a site pinning yaml 2.9.0 reads its data with
+  // yaml 2.9.1 alike. So the copy stands in when it is caret-compatible with the lowest version
+  // the range allows (same major; same minor below 1.0).
+  const lowest = semver.minVersion(validRange);
+  if (version === undefined || lowest === null || semver.satisfies(version, `^${lowest.version}`)) return resolved;
   return undefined;
 }
