@@ -5,6 +5,7 @@
  * (render-swizzled.ts). An untrusted build runs none of it (each page named in a warning).
  */
 
+import { readDocusaurusVersion } from '../config/docusaurus/docusaurus-version.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
 import type { RemoteHighlighter } from '../markdown/highlighter.ts';
@@ -42,10 +43,12 @@ export async function prepareSiteCode(options: {
   const components = await scanIslandCandidates(markdownSources, config.siteDir);
   const pageFiles = content.pages.filter((page) => page.kind === 'tsx').map((page) => page.file);
   // Swizzled components rendered in the theme's place are islands too (swizzled.ts). With the docs
-  // at the site root, Docusaurus's 404 page is the docs' catch-all route, which renders
-  // NotFound/Content only, under the site's title alone.
+  // at the site root, Docusaurus 3's 404 page is the docs' catch-all route, which renders
+  // NotFound/Content only, under the site's title alone; Docusaurus 2's docs page rendered the
+  // whole NotFound there, a 404 page as any other (react-native-navigation's, 2.0.0-alpha.72).
   const swizzled = collectSwizzled(config.siteDir);
-  const docsAtRoot = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '') === '';
+  const major = Number((readDocusaurusVersion(config.siteDir)?.version ?? '3').split('.')[0]);
+  const docsAtRoot = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '') === '' && !(major < 3);
   const notFoundRoute = routes.find((r) => r.kind === 'notFound');
   if (docsAtRoot && notFoundRoute) notFoundRoute.docsRoot = true;
   const notFound = docsAtRoot

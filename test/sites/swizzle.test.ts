@@ -102,4 +102,27 @@ describe('swizzled theme components', () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it('docs at the site root on Docusaurus 2: its docs page rendered the whole NotFound, titled as usual (react-native-navigation)', async () => {
+    const root = await makeSite('docusaurus-swizzle', {
+      'package.json':
+        '{ "name": "docusaurus-swizzle-fixture", "private": true, "dependencies": { "@docusaurus/core": "2.0.0-alpha.72" } }',
+    });
+    try {
+      const built = await cli([
+        'build',
+        '--config',
+        path.join(root, 'docusaurus.docs-root.config.js'),
+        '--out-dir',
+        path.join(root, 'build'),
+      ]);
+      expect(built.code, built.stderr).toBe(0);
+      const html = await readOut(root, '404.html');
+      expect(html).toContain('<title>Page Not Found | Swizzle Lib</title>');
+      // Docusaurus 2's DocPage rendered the site's NotFound, its own page.
+      expect(html).toContain('has no such page');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
