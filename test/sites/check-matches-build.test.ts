@@ -21,13 +21,21 @@ function problems(result: { code: number; stdout: string; stderr: string }) {
   return { code: result.code, lines: lines.sort() };
 }
 
-/** The site's config: rnhc-docs' YAML, else a Docusaurus config read as is. */
+/**
+ * The site's config: rnhc-docs' YAML, else a Docusaurus config read as is; in the fixture's folder,
+ * else in a folder of it (a repository whose site lives in `docs/`, as react-native-health-connect's).
+ */
 function configOf(site: string): string {
-  const name =
-    readdirSync(site).find((file) => file === 'rnhc-docs.config.yaml') ??
-    readdirSync(site).find((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file));
-  if (!name) throw new Error(`no config in ${site}`);
-  return path.join(site, name);
+  const inFolder = (dir: string) =>
+    readdirSync(dir).find((file) => file === 'rnhc-docs.config.yaml') ??
+    readdirSync(dir).find((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file));
+  const here = inFolder(site);
+  if (here) return path.join(site, here);
+  for (const entry of readdirSync(site, { withFileTypes: true })) {
+    const found = entry.isDirectory() ? inFolder(path.join(site, entry.name)) : undefined;
+    if (found) return path.join(site, entry.name, found);
+  }
+  throw new Error(`no config in ${site}`);
 }
 
 const check = (site: string) => cli(['check', '--config', configOf(site)]);
