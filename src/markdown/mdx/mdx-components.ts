@@ -11,11 +11,11 @@
  * (`code`, `a`: overrides of markdown's elements) render static.
  */
 import path from 'node:path';
-import { assetImports } from '../../pipeline/asset-imports.ts';
-import { docusaurusShims, RUNTIME, requireFromHere } from '../../pipeline/docusaurus-shims.ts';
-import { nestingGuardPlugin, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
+import { RUNTIME, requireFromHere } from '../../pipeline/docusaurus-shims.ts';
+import { requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
 import { runSiteCode } from '../../util/site-code.ts';
+import { serverBundleOptions } from './server-bundle.ts';
 
 /** The site's MDX components, ready to hand to MDX content. */
 export interface SiteMdxComponents {
@@ -41,22 +41,9 @@ export async function loadMdxComponents(
   let css: string | undefined;
   try {
     const result = await esbuild.build({
+      ...serverBundleOptions(siteDir, addAsset),
       entryPoints: [file],
       absWorkingDir: siteDir,
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
-      outdir: '/virtual',
-      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-      plugins: [
-        nestingGuardPlugin(siteDir),
-        assetImports((asset, name) => addAsset(asset, name), siteDir),
-        docusaurusShims(siteDir),
-      ],
-      logLevel: 'silent',
     });
     js = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
     css = result.outputFiles.find((o) => o.path.endsWith('.css'))?.text;

@@ -20,15 +20,8 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
-import { assetImports } from '../../pipeline/asset-imports.ts';
-import { docusaurusShims, RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
-import {
-  nestingGuardPlugin,
-  renderSiteCode,
-  requireTracked,
-  TRACKED_JSX_RUNTIME,
-} from '../../pipeline/render/nesting-guard.ts';
-import { sassStyles } from '../../pipeline/sass-styles.ts';
+import { RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
@@ -51,6 +44,7 @@ import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
+import { serverBundleOptions } from './server-bundle.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -304,24 +298,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       }
       try {
         const result = await esbuild.build({
+          ...serverBundleOptions(siteDir, options.addAsset, [partials, islandImports(file, options.islands ?? {})]),
           stdin: { contents: js, resolveDir: path.dirname(file), sourcefile: file, loader: 'js' },
-          bundle: true,
-          write: false,
-          format: 'cjs',
-          platform: 'node',
-          jsx: 'automatic',
-          external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
-          outdir: '/virtual',
-          loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
-          plugins: [
-            nestingGuardPlugin(siteDir),
-            assetImports((asset, name) => options.addAsset(asset, name), siteDir),
-            partials,
-            islandImports(file, options.islands ?? {}),
-            sassStyles(siteDir),
-            docusaurusShims(siteDir),
-          ],
-          logLevel: 'silent',
           metafile: true,
         });
         // Before anything renders: a cycle would render the partials inside each other until the
