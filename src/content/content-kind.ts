@@ -7,9 +7,12 @@
  */
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LocaleTranslations } from '../i18n/load-translations.ts';
+import type { SourceLink } from '../markdown/plugins/remark-doc-links.ts';
+import type { RenderedMarkdown } from '../markdown/processor.ts';
 import type { Route } from '../pipeline/create-routes.ts';
 import type { UrlResolver } from '../pipeline/resolve-site.ts';
 import type { Translate } from '../shared/translations/translate.ts';
+import type { PageData, SiteData } from '../shared/types.ts';
 import type { BlogModel } from './blog/types.ts';
 import type { ReadContext } from './collect-content.ts';
 import type { ContentModel } from './types.ts';
@@ -42,9 +45,45 @@ export interface SourceRoutes {
   relativeBaseOfFile: Record<string, string>;
 }
 
-/** One content kind. Every method is pure data in, data out, except `load`. */
+/**
+ * What a kind's `pageData` gets on a render thread: the locale's site data, the URL helpers, and
+ * the thread's markdown renderer (with its caches and highlighter).
+ */
+export interface PageDataContext {
+  site: SiteData;
+  urls: UrlResolver;
+  /** Site origin, e.g. `https://matinzd.github.io` (absolute og:image URLs). */
+  origin: string;
+  /** Set when the site has docs versions: doc pages then carry their version's name. */
+  versioned: boolean;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  /** Each doc's last update from git, by absolute file (only the parts the config shows). */
+  lastUpdates?: Record<string, { at?: number; by?: string }> | undefined;
+  renderMarkdown(file: string, body: string): Promise<RenderedMarkdown>;
+  /** A source file's path as warnings and the link check name it (relative to the working folder). */
+  relative(file: string): string;
+}
+
+/** One route's page data, and what the build needs besides it (link check, sitemap, search, feeds). */
+export interface PageDataResult {
+  page: PageData;
+  /** The markdown source and its links, for positioned warnings and the link check. */
+  source: { file: string; links: SourceLink[] } | undefined;
+  /** In the sitemap and the llms files. */
+  indexed: boolean;
+  md: RenderedMarkdown | undefined;
+  /** Whether the page goes into the search index when indexed (default true). */
+  searchable?: boolean;
+  /** A blog post's full HTML, for the feeds. */
+  feedHtml?: string;
+}
+
+/** One content kind. Every method is pure data in, data out, except `load` and `pageData`. */
 export interface ContentKind {
   readonly name: 'docs' | 'pages' | 'blog';
+  /** The kinds of route (`Route['kind']`) it makes, whose page data it creates. */
+  readonly routeKinds: ReadonlyArray<Route['kind']>;
   /** The files and folders whose changes this kind reads (serve --watch watches them). */
   watchPaths(config: ResolvedConfig): string[];
   /**
@@ -72,6 +111,13 @@ export interface ContentKind {
   fallbackRoutes(content: LocaleContent): string[];
   /** `3/27 docs` for a translated locale's summary line, or undefined when the kind has nothing. */
   translationCount(content: LocaleContent): string | undefined;
+  /** The page data of one of its routes (on a render thread; markdown is rendered here). */
+  pageData(route: Route, ctx: PageDataContext): Promise<PageDataResult>;
+}
+
+/** The error of a kind handed a route of another kind (a bug in the dispatch, not in content). */
+export function wrongRouteKind(kind: ContentKind['name'], route: Route): Error {
+  return new Error(`The ${kind} kind cannot make the page data of a ${route.kind} route (${route.route})`);
 }
 
 /** `3/27 docs`: how many of a kind's items have a translation (undefined when there are none). */

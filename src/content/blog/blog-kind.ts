@@ -5,12 +5,31 @@
 import path from 'node:path';
 import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { translateBlogOptions } from '../../i18n/site-translations.ts';
-import { type ContentKind, countTranslated } from '../content-kind.ts';
+import type { Route } from '../../pipeline/create-routes.ts';
+import { translateSiteOf } from '../../shared/translations/translate.ts';
+import { type ContentKind, countTranslated, wrongRouteKind } from '../content-kind.ts';
 import { collectBlog } from './collect-blog.ts';
-import { createCheckedBlogRoutes } from './routes.ts';
+import { createBlogPageData } from './page-data.ts';
+import { type BlogRoute, createCheckedBlogRoutes } from './routes.ts';
+
+/** The pages Docusaurus's blog plugin makes: posts, their lists, tags, authors, the archive. */
+const BLOG_ROUTE_KINDS: ReadonlyArray<BlogRoute['kind']> = [
+  'blogPost',
+  'blogList',
+  'blogTag',
+  'blogAuthor',
+  'blogTags',
+  'blogArchive',
+  'blogAuthors',
+];
+
+function isBlogRoute(route: Route): route is BlogRoute {
+  return (BLOG_ROUTE_KINDS as ReadonlyArray<string>).includes(route.kind);
+}
 
 export const blogKind: ContentKind = {
   name: 'blog',
+  routeKinds: BLOG_ROUTE_KINDS,
 
   // A blog edit is not one page's: its lists, tags and feeds change too (watch mode builds in full).
   watchPaths: (config) => (config.blogDir ? [config.blogDir] : []),
@@ -53,4 +72,16 @@ export const blogKind: ContentKind = {
   fallbackRoutes: ({ blog }) => (blog?.posts ?? []).filter((post) => post.fallback).map((post) => post.route),
 
   translationCount: ({ blog }) => countTranslated(blog?.posts ?? [], 'posts'),
+
+  pageData: (route, ctx) => {
+    if (!isBlogRoute(route)) throw wrongRouteKind('blog', route);
+    return createBlogPageData({
+      route,
+      urls: ctx.urls,
+      origin: ctx.origin,
+      renderMarkdown: ctx.renderMarkdown,
+      relative: ctx.relative,
+      t: translateSiteOf(ctx.site),
+    });
+  },
 };

@@ -8,9 +8,11 @@ import { createDocsRoutes } from '../../pipeline/create-routes.ts';
 import { collectDocs } from '../collect-content.ts';
 import { type ContentKind, countTranslated } from '../content-kind.ts';
 import { versionedPathsOf } from '../docs-versions.ts';
+import { createDocsPageData } from './page-data.ts';
 
 export const docsKind: ContentKind = {
   name: 'docs',
+  routeKinds: ['doc', 'category'],
 
   watchPaths: (config) => [
     config.docsDir,
@@ -71,4 +73,6 @@ export const docsKind: ContentKind = {
   fallbackRoutes: ({ content }) => content.docs.filter((doc) => doc.fallback).map((doc) => doc.route),
 
   translationCount: ({ content }) => countTranslated(content.docs, 'docs'),
+
+  pageData: createDocsPageData,
 };

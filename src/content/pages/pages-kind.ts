@@ -7,9 +7,11 @@ import { isTranslated, localeDir } from '../../i18n/locale-builds.ts';
 import { createPageRoutes } from '../../pipeline/create-routes.ts';
 import { collectPages } from '../collect-content.ts';
 import { type ContentKind, countTranslated } from '../content-kind.ts';
+import { createPagesPageData } from './page-data.ts';
 
 export const pagesKind: ContentKind = {
   name: 'pages',
+  routeKinds: ['mdPage', 'jsxPage'],
 
   watchPaths: (config) => [config.pagesDir],
 
@@ -44,4 +46,6 @@ export const pagesKind: ContentKind = {
       content.pages.filter((page) => page.kind === 'md'),
       'pages',
     ),
+
+  pageData: createPagesPageData,
 };

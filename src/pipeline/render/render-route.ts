@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { renderBody } from '../../../templates/server.tsx';
-import { createBlogPageData } from '../../content/blog/page-data.ts';
+import type { PageDataResult } from '../../content/content-kind.ts';
+import { kindOfRoute } from '../../content/kinds.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
 import type { CodeThemes } from '../../markdown/code-themes.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
@@ -14,17 +15,15 @@ import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../..
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
 import { hasContentTitle } from '../../shared/text.ts';
-import { translateSiteOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
-import { escapeHtml } from '../../util/html.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../create-routes.ts';
 import { createLinkCollector, createLinkExtractor, type PageLinkInfo } from '../links/check-links.ts';
 import type { FileSink } from '../output/write-output.ts';
 import { createUrlResolver } from '../resolve-site.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
-import { renderSearchPageHtml } from './search-page-html.ts';
+import { createSitePageData } from './site-page-data.ts';
 
 /** Pages that only list other pages: they get a markdown twin, and the llms files leave them out. */
 const LIST_PAGES = new Set<string>(['blogList', 'blogTag', 'blogAuthor', 'blogTags', 'blogArchive', 'blogAuthors']);
@@ -429,16 +428,10 @@ export function createRouteRenderer(options: {
   };
 }
 
-interface PageDataResult {
-  page: PageData;
-  source: { file: string; links: SourceLink[] } | undefined;
-  indexed: boolean;
-  md: RenderedMarkdown | undefined;
-  /** Whether the page goes into the search index when indexed (default true). */
-  searchable?: boolean;
-  feedHtml?: string;
-}
-
+/**
+ * A route's page data: the content kind that made the route creates it (page-data.ts in its folder of src/content),
+ * the site's own pages (404, search) are made here.
+ */
 async function createPageData(
   route: Route,
   context: RenderContext,
@@ -446,169 +439,19 @@ async function createPageData(
   urls: ReturnType<typeof createUrlResolver>,
   renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>,
 ): Promise<PageDataResult> {
-  const pathOf = urls.route(route.route);
-  switch (route.kind) {
-    case 'doc': {
-      const { doc } = route;
-      const md = await renderMarkdown(doc.file, doc.body);
-      const page: PageData = {
-        kind: 'doc',
-        path: pathOf,
-        title: doc.title,
-        ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
-        ...(doc.description ? { description: doc.description } : {}),
-        contentHtml: md.html,
-        toc: md.toc,
-        ...(version ? { version: route.version } : {}),
-        doc: {
-          id: doc.id,
-          ...(route.alternates ? { alternates: route.alternates } : {}),
-          ...(route.sidebar ? { sidebar: route.sidebar } : {}),
-          breadcrumbs: route.breadcrumbs,
-          ...(route.previous ? { previous: route.previous } : {}),
-          ...(route.next ? { next: route.next } : {}),
-          ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-          ...(context.lastUpdates?.[doc.file] ? { lastUpdate: context.lastUpdates[doc.file] } : {}),
-          hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
-          tocMinLevel: doc.frontMatter.toc_min_heading_level ?? context.tocMinLevel,
-          tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? context.tocMaxLevel,
-        },
-      };
-      return { page, source: { file: relative(doc.file), links: md.links }, indexed: !doc.unlisted, md };
-    }
-    case 'category':
-      return {
-        page: {
-          kind: 'category',
-          path: pathOf,
-          title: route.title,
-          ...(route.description ? { description: route.description } : {}),
-          contentHtml: '',
-          toc: [],
-          ...(version ? { version: route.version } : {}),
-          doc: {
-            id: `category:${route.route}`,
-            ...(route.alternates ? { alternates: route.alternates } : {}),
-            ...(route.sidebar ? { sidebar: route.sidebar } : {}),
-            breadcrumbs: route.breadcrumbs,
-            ...(route.previous ? { previous: route.previous } : {}),
-            ...(route.next ? { next: route.next } : {}),
-            hideTableOfContents: true,
-            tocMinLevel: context.tocMinLevel,
-            tocMaxLevel: context.tocMaxLevel,
-          },
-          category: { ...(route.description ? { description: route.description } : {}), items: route.items },
-        },
-        source: undefined,
-        indexed: true,
-        md: undefined,
-      };
-    case 'mdPage': {
-      const { page: source } = route;
-      const md = await renderMarkdown(source.file, source.body ?? '');
-      const title = source.title ?? route.route;
-      const description = source.frontMatter?.description;
-      return {
-        page: {
-          kind: 'mdPage',
-          path: pathOf,
-          title,
-          ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
-          ...(description ? { description } : {}),
-          contentHtml: md.html,
-          toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
-        },
-        source: { file: relative(source.file), links: md.links },
-        indexed: source.frontMatter?.unlisted !== true,
-        md,
-      };
-    }
-    case 'jsxPage': {
-      if (!route.rendered) throw new ContentError('Page component was not prerendered', { file: route.page.file });
-      const { html, meta, redirect } = route.rendered;
-      return {
-        page: {
-          kind: route.route === '' ? 'home' : 'jsxPage',
-          path: pathOf,
-          title: meta.title ?? (route.route === '' ? context.site.title : route.route),
-          ...(meta.ownTitle ? { ownTitle: true as const } : {}),
-          // No <Layout title>: the site's title, as Docusaurus's SiteMetadataDefaults gives it.
-          ...(meta.documentTitle || meta.title === undefined
-            ? { documentTitle: meta.documentTitle ?? context.site.title }
-            : {}),
-          ...(meta.description ? { description: meta.description } : {}),
-          // A redirect page still shows a link, for readers whose browser does not follow it.
-          contentHtml: redirect
-            ? `<p>This page has moved to <a href="${escapeHtml(redirect)}">${escapeHtml(redirect)}</a>.</p>`
-            : html,
-          toc: [],
-          ...(redirect ? { redirect } : {}),
-        },
-        source: { file: relative(route.page.file), links: [] },
-        // Search engines index the target, not the redirect.
-        indexed: redirect === undefined,
-        md: undefined,
-      };
-    }
-    case 'blogPost':
-    case 'blogList':
-    case 'blogTag':
-    case 'blogAuthor':
-    case 'blogTags':
-    case 'blogArchive':
-    case 'blogAuthors':
-      return createBlogPageData({
-        route,
-        urls,
-        origin: context.url,
-        renderMarkdown,
-        relative,
-        t: translateSiteOf(context.site),
-      });
-    case 'notFound': {
-      // The site's swizzled NotFound, prerendered (its own title when its <Layout> names one).
-      const own = route.rendered;
-      return {
-        page: {
-          kind: 'notFound',
-          path: urls.route('404'),
-          title: own?.meta.title ?? translateSiteOf(context.site)('theme.NotFound.title'),
-          ...(own?.meta.documentTitle
-            ? { documentTitle: own.meta.documentTitle }
-            : route.docsRoot
-              ? { documentTitle: context.site.title }
-              : {}),
-          ...(own?.meta.description ? { description: own.meta.description } : {}),
-          contentHtml: own?.html ?? '',
-          ...(own ? { swizzled: true as const } : {}),
-          toc: [],
-        },
-        source: undefined,
-        indexed: false,
-        md: undefined,
-      };
-    }
-    case 'searchPage': {
-      // Listed like any page (sitemap, manifest), but no search document: it has no content.
-      const t = translateSiteOf(context.site);
-      const title = t('theme.SearchPage.emptyResultsTitle');
-      const label = t('theme.SearchBar.label');
-      const indexHref = (version?.site ?? context.site).searchIndexHref;
-      return {
-        page: {
-          kind: 'searchPage',
-          path: pathOf,
-          title,
-          contentHtml: renderSearchPageHtml({ path: pathOf, title, label, indexHref }),
-          toc: [],
-        },
-        source: undefined,
-        indexed: true,
-        searchable: false,
-        md: undefined,
-      };
-    }
-  }
+  const kind = kindOfRoute(route);
+  if (!kind) return createSitePageData(route, { site: context.site, versionSite: version?.site, urls });
+  return kind.pageData(route, {
+    site: context.site,
+    urls,
+    origin: context.url,
+    versioned: version !== undefined,
+    tocMinLevel: context.tocMinLevel,
+    tocMaxLevel: context.tocMaxLevel,
+    lastUpdates: context.lastUpdates,
+    renderMarkdown,
+    relative,
+  });
 }
 
 /** What the search index knows of a page: generated category pages are searched by their cards. */

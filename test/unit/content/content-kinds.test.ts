@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocaleContent } from '../../../src/content/content-kind.ts';
-import { CONTENT_KINDS } from '../../../src/content/kinds.ts';
+import { CONTENT_KINDS, kindOfRoute } from '../../../src/content/kinds.ts';
+import type { RenderedMarkdown } from '../../../src/markdown/processor.ts';
 import { loadLocaleContent } from '../../../src/pipeline/locale-site.ts';
 import { createUrlResolver } from '../../../src/pipeline/resolve-site.ts';
 import { translateEnglish } from '../../../src/shared/translations/translate.ts';
@@ -127,5 +128,71 @@ describe('content kinds', () => {
     const files = (error as AggregateBuildError).errors.map((e) => path.basename(e.file ?? ''));
     expect(files.sort()).toEqual(['2026-01-04-bad.md', 'bad.md', 'broken.md']);
     expect((error as Error).message).toMatch(/^3 content errors/);
+  });
+
+  it("each route's page data comes from the kind that made it, its markdown rendered by the thread's renderer", async () => {
+    site = await createTempSite(FILES, CONFIG);
+    const { config } = site;
+    const loaded = await loadLocaleContent(config, 'en', false);
+    const urls = createUrlResolver(config);
+    const routes = [];
+    for (const kind of CONTENT_KINDS)
+      routes.push(...kind.routes(loaded, { urls, siteTitle: config.title, t: translateEnglish, taken: routes }));
+    const rendered: string[] = [];
+    const renderMarkdown = async (file: string, body: string): Promise<RenderedMarkdown> => {
+      rendered.push(path.basename(file));
+      return {
+        html: `<p>${body.length}</p>`,
+        toc: [{ id: 'a', value: 'A', level: 2 }],
+        links: [],
+        messages: [],
+        lookups: { routes: [], assets: [] },
+        codeKeys: [],
+        blocks: [],
+        twin: { markdown: '', sections: [] },
+      } as unknown as RenderedMarkdown;
+    };
+    const ctx = {
+      site: { title: config.title } as never,
+      urls,
+      origin: config.url,
+      versioned: false,
+      tocMinLevel: 2,
+      tocMaxLevel: 3,
+      renderMarkdown,
+      relative: (file: string) => path.relative(site?.root ?? '', file),
+    };
+    const pageKinds: Record<string, string> = {};
+    for (const route of routes) {
+      const kind = kindOfRoute(route);
+      expect(kind, route.kind).toBeDefined();
+      if (route.kind === 'jsxPage') {
+        // A React page is prerendered before the render threads start; without it, a named error.
+        await expect(kind?.pageData(route, ctx)).rejects.toThrow(/not prerendered/);
+        continue;
+      }
+      const data = await kind?.pageData(route, ctx);
+      pageKinds[route.route] = `${kind?.name}:${data?.page.kind}`;
+      if (route.kind === 'doc') {
+        expect(data?.page.contentHtml).toBe(`<p>${route.doc.body.length}</p>`);
+        expect(data?.source?.file).toBe(path.join('docs', path.basename(route.doc.file)));
+        expect(data?.page.doc?.tocMaxLevel).toBe(3);
+        expect(data?.page.version).toBeUndefined();
+      }
+    }
+    expect(pageKinds).toMatchObject({
+      'docs/intro': 'docs:doc',
+      'docs/guide-page': 'docs:doc',
+      about: 'pages:mdPage',
+      blog: 'blog:blogList',
+      'blog/2026/01/02/hello': 'blog:blogPost',
+    });
+    expect(rendered.sort()).toEqual(['2026-01-02-hello.md', '2026-01-02-hello.md', 'about.md', 'guide.md', 'intro.md']);
+    // A kind handed another kind's route is a bug in the dispatch, said as such.
+    const post = routes.find((route) => route.kind === 'blogPost');
+    if (!post) throw new Error('no post route');
+    await expect(CONTENT_KINDS[0]?.pageData(post, ctx)).rejects.toThrow(
+      /docs kind cannot make the page data of a blogPost/,
+    );
   });
 });
