@@ -414,6 +414,15 @@ export function renderError(error: unknown, file: string): unknown {
       ...(line ? { position: { line, ...(column ? { column } : {}) } } : {}),
     });
   }
+  // An error raised without its page (a site plugin failing on setup): the page that set it up.
+  if (error instanceof ContentError && !error.file) {
+    return new ContentError(error.message, {
+      file,
+      exitCode: error.exitCode,
+      ...(error.hint ? { hint: error.hint } : {}),
+      ...(error.cause !== undefined ? { cause: error.cause } : {}),
+    });
+  }
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
     return new ContentError('This document is nested too deeply to be rendered (quotes, lists, HTML or emphasis)', {
       file,

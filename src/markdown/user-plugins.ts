@@ -6,9 +6,11 @@
  * ({@link loadUserPlugins}); the render context carries only the file and the content folders.
  */
 import path from 'node:path';
-import type { PluggableList, Plugin } from 'unified';
+import type { PluggableList, Plugin, Processor } from 'unified';
+import type { VFile } from 'vfile';
 import { evaluateModule } from '../config/docusaurus/evaluate-module.ts';
 import { isPlainObject } from '../config/docusaurus/map-config.ts';
+import { ContentError } from '../util/errors.ts';
 
 /** The content plugins of the classic preset that take markdown plugins. */
 export const PLUGIN_SECTIONS = ['docs', 'blog', 'pages'] as const;
@@ -57,7 +59,10 @@ export function collectPluginSets(
       const sectionOptions = options[section];
       if (!isPlainObject(sectionOptions)) continue;
       const set = Object.fromEntries(
-        PLUGIN_KEYS.map((key) => [key, usablePlugins(sectionOptions[key], isStub)]),
+        PLUGIN_KEYS.map((key) => [
+          key,
+          usablePlugins(sectionOptions[key], isStub, /Rehype/.test(key) ? 'rehype' : 'remark'),
+        ]),
       ) as UserPluginSet;
       if (PLUGIN_KEYS.some((key) => set[key].length > 0)) sets[section] = set;
     }
@@ -65,7 +70,11 @@ export function collectPluginSets(
   return sets;
 }
 
-function usablePlugins(value: unknown, isStub: (value: unknown) => boolean): PluggableList {
+function usablePlugins(
+  value: unknown,
+  isStub: (value: unknown) => boolean,
+  family: 'remark' | 'rehype',
+): PluggableList {
   if (!Array.isArray(value)) return [];
   const list: PluggableList = [];
   for (const entry of value) {
@@ -74,9 +83,66 @@ function usablePlugins(value: unknown, isStub: (value: unknown) => boolean): Plu
     if (plugin && typeof plugin === 'object' && typeof (plugin as { default?: unknown }).default === 'function')
       plugin = (plugin as { default: unknown }).default;
     if (typeof plugin !== 'function' || isStub(plugin)) continue;
-    list.push(Array.isArray(entry) ? [plugin as Plugin, entry[1]] : (plugin as Plugin));
+    const named = namedErrors(plugin as Plugin, family);
+    list.push(Array.isArray(entry) ? [named, entry[1]] : named);
   }
   return list;
+}
+
+type Transformer = (tree: unknown, file: VFile, next?: (error?: unknown, tree?: unknown) => void) => unknown;
+
+/**
+ * The plugin, its errors named: a site's plugin that throws (on setup, or on a page: a function
+ * its dependency's version lacks) fails the build with the plugin's name and the page, not as an
+ * internal error. The transformer keeps its arity: unified passes a callback to one of three
+ * parameters. Setup errors get their page from the render (src/markdown/processor.ts's renderError).
+ */
+function namedErrors(plugin: Plugin, family: 'remark' | 'rehype'): Plugin {
+  // The config is bundled before it runs (evaluate-module.ts), and the bundler numbers a name
+  // that two modules share (`remarkBroken2`): the name as the site wrote it.
+  const name = plugin.name.replace(/(?<=[a-zA-Z])\d+$/, '') || 'anonymous';
+  const fail = (error: unknown, file?: VFile) => {
+    if (error instanceof ContentError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    return new ContentError(`The ${family} plugin ${name} failed: ${message}`, {
+      ...(file?.path ? { file: file.path } : {}),
+      hint: `The plugin comes from the site's config; Docusaurus runs it the same way. Check its version and options.`,
+    });
+  };
+  const wrapped = function (this: Processor, ...args: unknown[]) {
+    let transformer: unknown;
+    try {
+      transformer = (plugin as (...a: unknown[]) => unknown).apply(this, args);
+    } catch (error) {
+      throw fail(error);
+    }
+    if (typeof transformer !== 'function') return transformer;
+    const run = transformer as Transformer;
+    const call = (self: unknown, tree: unknown, file: VFile, next?: (error?: unknown, tree?: unknown) => void) => {
+      let result: unknown;
+      try {
+        result = run.call(
+          self,
+          tree,
+          file,
+          next && ((error?: unknown, t?: unknown) => next(error ? fail(error, file) : error, t)),
+        );
+      } catch (error) {
+        throw fail(error, file);
+      }
+      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(fail(error, file)));
+      return result;
+    };
+    return run.length >= 3
+      ? function (this: unknown, tree: unknown, file: VFile, next: (error?: unknown, tree?: unknown) => void) {
+          return call(this, tree, file, next);
+        }
+      : function (this: unknown, tree: unknown, file: VFile) {
+          return call(this, tree, file);
+        };
+  };
+  Object.defineProperty(wrapped, 'name', { value: name });
+  return wrapped as Plugin;
 }
 
 /** A short description of the plugins (names and options), for the markdown cache's key. */

@@ -88,4 +88,42 @@ describe('remark and rehype plugins from docusaurus.config.js', () => {
     expect(result.code).toBe(0);
     expect(await readOut(site, 'docs/intro/index.html')).toContain('<strong>HELLO!!</strong>');
   });
+
+  it('names the plugin and the page when a plugin throws, on setup or on a page (no internal error)', {
+    timeout: 120_000,
+  }, async () => {
+    // react-native-elements' plugin called a function its unist-util-visit version lacked:
+    // "visit2 is not a function" came out as an unexpected internal error naming neither.
+    const site = await makeSite('remark-rehype-plugins', {
+      'plugins/remark-broken.js': [
+        'module.exports = function remarkBroken() {',
+        '  return (tree, file) => {',
+        "    if (file.path.endsWith('other.md')) { const visit = undefined; visit(tree); }",
+        '  };',
+        '};',
+      ].join('\n'),
+      'docusaurus.config.js': [
+        "const remarkBroken = require('./plugins/remark-broken');",
+        "module.exports = { title: 'P', url: 'https://example.com', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [remarkBroken] } }]] };",
+      ].join('\n'),
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toMatch(/Unexpected internal error|\n\s+at /);
+    expect(result.stderr).toMatch(/docs[/\\]other\.md/);
+    expect(result.stderr).toMatch(/remark plugin remarkBroken failed: visit is not a function/);
+
+    const setup = await makeSite('remark-rehype-plugins', {
+      'docusaurus.config.js': [
+        "module.exports = { title: 'P', url: 'https://example.com', baseUrl: '/',",
+        "  presets: [['classic', { docs: { rehypePlugins: [function rehypeNeedsOptions(options) { return options.x.y; }] } }]] };",
+      ].join('\n'),
+    });
+    const failed = await buildDocusaurus(setup);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).not.toMatch(/Unexpected internal error|\n\s+at /);
+    expect(failed.stderr).toMatch(/plugin rehypeNeedsOptions failed/);
+    expect(failed.stderr).toMatch(/docs[/\\](intro|other)\.md|mdx-doc\.mdx/);
+  });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LocaleContent } from '../../../src/content/content-kind.ts';
 import { CONTENT_KINDS, kindOfRoute } from '../../../src/content/kinds.ts';
 import type { RenderedMarkdown } from '../../../src/markdown/processor.ts';
+import type { Route } from '../../../src/pipeline/create-routes.ts';
 import { loadLocaleContent } from '../../../src/pipeline/locale-site.ts';
 import { createUrlResolver } from '../../../src/pipeline/resolve-site.ts';
 import { translateEnglish } from '../../../src/shared/translations/translate.ts';
@@ -135,7 +136,7 @@ describe('content kinds', () => {
     const { config } = site;
     const loaded = await loadLocaleContent(config, 'en', false);
     const urls = createUrlResolver(config);
-    const routes = [];
+    const routes: Route[] = [];
     for (const kind of CONTENT_KINDS)
       routes.push(...kind.routes(loaded, { urls, siteTitle: config.title, t: translateEnglish, taken: routes }));
     const rendered: string[] = [];
