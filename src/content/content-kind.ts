@@ -77,6 +77,8 @@ export interface PageDataResult {
   searchable?: boolean;
   /** A blog post's full HTML, for the feeds. */
   feedHtml?: string;
+  /** The page shows the default locale's text of an untranslated source item (SourceItem's `fallback`). */
+  fallback?: boolean;
 }
 
 /** One content kind. Every method is pure data in, data out, except `load` and `pageData`. */

@@ -1,21 +1,13 @@
+import type { SourceItem } from './content-set.ts';
 import type { DocsVersion } from './docs-versions.ts';
 import type { FrontMatter } from './front-matter.ts';
 
-/** One markdown doc of the docs folder, before rendering. */
-export interface DocSource {
+/** One markdown doc of the docs folder, before rendering (`file`, `sourceFile`, `fallback`: SourceItem). */
+export interface DocSource extends SourceItem {
   /** Docusaurus-style id: folders and file name without number prefixes, e.g. `api/methods/readRecords`. */
   id: string;
   /** Name of the docs version (content set) the doc belongs to (`current` for the docs folder). */
   version: string;
-  /** Absolute path of the source file (a translated locale's file when the doc is translated). */
-  file: string;
-  /**
-   * In a translated locale: the default locale's file, when `file` is its translation (relative
-   * links from either resolve to this doc).
-   */
-  sourceFile?: string;
-  /** In a translated locale: no translation exists, so the default locale's text is shown. */
-  fallback?: boolean;
   /** Path relative to the docs folder, POSIX separators, e.g. `api/methods/readRecords.md`. */
   relativePath: string;
   /** Route path relative to the base URL, without leading slash, e.g. `docs/api/methods/readRecords`. */
@@ -89,10 +81,9 @@ export type SidebarNode =
       items: SidebarNode[];
     };
 
-/** A standalone page of the pages folder. */
-export interface PageSource {
+/** A standalone page of the pages folder (a React page is never a fallback: it has no translation file). */
+export interface PageSource extends SourceItem {
   kind: 'md' | 'tsx';
-  file: string;
   /** Route relative to the base URL ('' for the home page). */
   route: string;
   /** For markdown pages. */
@@ -100,10 +91,6 @@ export interface PageSource {
   body?: string;
   title?: string;
   hasH1?: boolean;
-  /** In a translated locale: the default locale's file, when `file` is its translation. */
-  sourceFile?: string;
-  /** In a translated locale: a markdown page with no translation (the default locale's text is shown). */
-  fallback?: boolean;
 }
 
 /** One docs version's content: a docs content set (docs/architecture.md). Ids and sidebars are per set. */

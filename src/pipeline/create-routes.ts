@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { BlogRoute } from '../content/blog/routes.ts';
+import type { RouteSet } from '../content/content-set.ts';
 import { createExcerpt } from '../content/excerpt.ts';
 import type {
   CategoryLink,
@@ -21,8 +22,11 @@ export interface DocPlacement {
   next?: PaginationLink;
 }
 
-/** One page of the output, before rendering. */
-export type Route =
+/**
+ * One page of the output, before rendering. `set`: the content set it belongs to (every route a
+ * content kind makes has one, src/pipeline/locale-site.ts; the site's own 404 and search pages none).
+ */
+export type Route = { set?: RouteSet } & (
   | ({
       kind: 'doc';
       route: string;
@@ -66,7 +70,8 @@ export type Route =
     }
   /** The search page (config `search.page`): a form over the built-in search, results in the browser. */
   | { kind: 'searchPage'; route: string }
-  | BlogRoute;
+  | BlogRoute
+);
 
 interface CreateRoutesOptions {
   config: ResolvedConfig;

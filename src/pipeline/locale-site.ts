@@ -78,7 +78,12 @@ export async function loadLocaleSite(options: {
   // Every theme string: routes' titles include the build-only ones (tags, archive, authors).
   const t = translateSiteOf(site);
   for (const kind of CONTENT_KINDS) {
-    routes.push(...kind.routes(localeContent, { urls, siteTitle: options.config.title, t, taken: routes }));
+    for (const route of kind.routes(localeContent, { urls, siteTitle: options.config.title, t, taken: routes })) {
+      // Each route knows its content set: the kind, the docs version, the locale.
+      const version = 'version' in route ? route.version : undefined;
+      route.set = { plugin: kind.name, ...(version !== undefined ? { version } : {}), locale };
+      routes.push(route);
+    }
   }
   const searchPage = createSearchPageRoute(config, routes);
   if (searchPage.route) routes.push(searchPage.route);

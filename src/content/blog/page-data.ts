@@ -19,6 +19,8 @@ export interface BlogPageDataResult {
   md: RenderedMarkdown | undefined;
   /** The post's full HTML, for the feeds. */
   feedHtml?: string;
+  /** A post shown in the default locale's words (untranslated). */
+  fallback?: boolean;
 }
 
 interface BlogPageDataOptions {
@@ -73,6 +75,7 @@ export async function createBlogPageData(options: BlogPageDataOptions): Promise<
         searchable: !post.unlisted && !post.draft,
         md,
         feedHtml: md.html,
+        fallback: post.fallback === true,
       };
     }
     case 'blogList':

@@ -1,5 +1,5 @@
 import type { BlogOptions } from '../../config/blog-schema.ts';
-import type { ContentSet } from '../content-set.ts';
+import type { ContentSet, SourceItem } from '../content-set.ts';
 import type { FrontMatter } from '../front-matter.ts';
 
 /** An author of a post: from authors.yml by key, or given inline in front matter. */
@@ -27,12 +27,8 @@ export interface BlogTag {
   inline: boolean;
 }
 
-/** One post of the blog, before rendering. */
-export interface BlogPost {
-  /** Absolute path of the source file (a translated locale's file when the post is translated). */
-  file: string;
-  /** In a translated locale: no translation exists, so the default locale's text is shown. */
-  fallback?: boolean;
+/** One post of the blog, before rendering (`file`, `fallback`: SourceItem). */
+export interface BlogPost extends SourceItem {
   /** Path relative to the blog folder, POSIX separators. */
   relativePath: string;
   /** Route relative to the base URL, e.g. `blog/2026/08/01/version-four`. */

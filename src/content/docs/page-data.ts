@@ -40,6 +40,7 @@ export async function createDocsPageData(route: Route, ctx: PageDataContext): Pr
         source: { file: ctx.relative(doc.file), links: md.links },
         indexed: !doc.unlisted,
         md,
+        fallback: doc.fallback === true,
       };
     }
     case 'category':

@@ -28,6 +28,7 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
         source: { file: ctx.relative(source.file), links: md.links },
         indexed: source.frontMatter?.unlisted !== true,
         md,
+        fallback: source.fallback === true,
       };
     }
     case 'jsxPage': {

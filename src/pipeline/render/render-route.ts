@@ -295,6 +295,7 @@ export function createRouteRenderer(options: {
         md,
         searchable: inSearch,
         feedHtml,
+        fallback: isFallback = false,
       } = await createPageData(route, context, version, urls, (file, body) =>
         renderMarkdown(file, body, quick, keys, shown),
       );
@@ -305,10 +306,6 @@ export function createRouteRenderer(options: {
       // to the original, out of the hreflang alternates (search engines see one page, not two).
       const i18n = context.i18n;
       const rest = i18n && page.path.startsWith(i18n.baseUrl) ? page.path.slice(i18n.baseUrl.length) : undefined;
-      const isFallback =
-        (route.kind === 'doc' && route.doc.fallback === true) ||
-        (route.kind === 'mdPage' && route.page.fallback === true) ||
-        (route.kind === 'blogPost' && route.post.fallback === true);
       if (i18n && rest !== undefined && isFallback) {
         page.fallback = { href: i18n.defaultBaseUrl + rest, ...i18n.fallbackNotice };
       }

@@ -9,10 +9,12 @@ import type { LocaleContent } from '../../../src/content/content-kind.ts';
 import { CONTENT_KINDS, kindOfRoute } from '../../../src/content/kinds.ts';
 import type { RenderedMarkdown } from '../../../src/markdown/processor.ts';
 import type { Route } from '../../../src/pipeline/create-routes.ts';
-import { loadLocaleContent } from '../../../src/pipeline/locale-site.ts';
+import { createDiagnostics } from '../../../src/pipeline/diagnostics.ts';
+import { loadLocaleContent, loadLocaleSite } from '../../../src/pipeline/locale-site.ts';
 import { createUrlResolver } from '../../../src/pipeline/resolve-site.ts';
 import { translateEnglish } from '../../../src/shared/translations/translate.ts';
 import { AggregateBuildError } from '../../../src/util/errors.ts';
+import { createLogger } from '../../../src/util/logger.ts';
 import { BASE_CONFIG, createTempSite, type TempSite } from '../pipeline/temp-site.ts';
 
 const CONFIG = `${BASE_CONFIG}docs:\n  path: docs\nblog:\n  path: blog\n`;
@@ -195,5 +197,29 @@ describe('content kinds', () => {
     await expect(CONTENT_KINDS[0]?.pageData(post, ctx)).rejects.toThrow(
       /docs kind cannot make the page data of a blogPost/,
     );
+  });
+
+  it('every route of a locale carries its content set: kind, docs version, locale', async () => {
+    site = await createTempSite(FILES, CONFIG);
+    const lines: string[] = [];
+    const sink = { write: (text: string) => lines.push(text), isTTY: false };
+    const locale = await loadLocaleSite({
+      config: site.config,
+      locale: 'en',
+      drafts: false,
+      diagnostics: createDiagnostics(createLogger({ out: sink, err: sink })),
+      task: (_name, run) => run(),
+    });
+    const sets = Object.fromEntries(locale.routes.map((route) => [route.route, route.set]));
+    expect(sets).toMatchObject({
+      'docs/intro': { plugin: 'docs', version: 'current', locale: 'en' },
+      about: { plugin: 'pages', locale: 'en' },
+      '': { plugin: 'pages', locale: 'en' },
+      'blog/2026/01/02/hello': { plugin: 'blog', locale: 'en' },
+      blog: { plugin: 'blog', locale: 'en' },
+    });
+    expect(sets.about).not.toHaveProperty('version');
+    // The site's own 404 page belongs to no content set.
+    expect(sets['404']).toBeUndefined();
   });
 });
