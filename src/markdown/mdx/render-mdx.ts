@@ -44,6 +44,7 @@ import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
+import { rehypeRawMdx } from './rehype-raw-mdx.ts';
 import { serverBundleOptions } from './server-bundle.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -178,7 +179,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             ),
         },
       },
-      rehypePlugins: createRehypePlugins(t, set),
+      // First, so the config's rehype plugins and the theme's see the HTML as elements.
+      rehypePlugins: [rehypeRawMdx, ...createRehypePlugins(t, set)],
     });
 
   /** `mdx1`: the first place MDX 2 failed on, when the file compiled as MDX 1 reads it (mdx1-text.ts). */
