@@ -7,6 +7,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
+import { applySiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
@@ -270,6 +271,8 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
+      // The site's own webpack aliases, fallbacks and definitions, before any stand-in.
+      applySiteWebpack(build, siteDir, options.browser === true);
       build.onResolve({ filter: /^(@docusaurus|@theme|@theme-original|@theme-init)\// }, (args) => {
         // The site's theme folder, read once per bundle and only when it imports a theme module.
         swizzled ??= collectSwizzled(siteDir);

@@ -22,6 +22,7 @@ import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
 import { renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
+import { registerSiteWebpack } from '../../pipeline/site-webpack.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
@@ -125,6 +126,8 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  // (In a render thread too, which has its own registry.)
+  if (!options.untrusted) registerSiteWebpack(siteDir, options.webpack);
   // The site's swizzled components (site code: not in an untrusted build). Its MDXComponents are
   // loaded on first use; `@theme/X` of a page may be the site's own file.
   const swizzled = options.untrusted ? new Map<string, string>() : collectSwizzled(siteDir);

@@ -13,6 +13,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/pr
 import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
+import type { SiteWebpack } from '../../shared/site-webpack.ts';
 import { hasContentTitle } from '../../shared/text.ts';
 import { translateSiteOf } from '../../shared/translations/translate.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
@@ -60,6 +61,8 @@ export interface RenderContext {
   markdownLinkRoots?: MarkdownLinkRoots;
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
+  /** The site's webpack settings that esbuild applies to MDX pages' code (site-webpack.ts). */
+  webpack?: SiteWebpack;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
   /** The config's `markdown` options (format, MDX 1 compatibility, magic comments, code themes). */
@@ -226,6 +229,7 @@ export function createRouteRenderer(options: {
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
+    ...(context.webpack ? { webpack: context.webpack } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
     ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
