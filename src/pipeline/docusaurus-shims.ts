@@ -306,6 +306,11 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
     setup(build) {
       // The site's own webpack aliases, fallbacks and definitions, before any stand-in.
       applySiteWebpack(build, siteDir, options.browser === true);
+      // Names a shim lacks, imported by a package (see rnhc-shim-partial below).
+      build.onResolve({ filter: new RegExp(`^${STAND_IN_PREFIX}`) }, (args) => ({
+        path: args.path,
+        namespace: 'rnhc-missing',
+      }));
       build.onResolve({ filter: /^(@docusaurus|@theme|@theme-original|@theme-init)\// }, async (args) => {
         // The site's theme folder, read once per bundle and only when it imports a theme module.
         swizzled ??= collectSwizzled(siteDir);
@@ -417,10 +422,7 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
           loader: 'js',
         };
       });
-      build.onResolve({ filter: new RegExp(`^${STAND_IN_PREFIX}`) }, (args) => ({
-        path: args.path,
-        namespace: 'rnhc-missing',
-      }));
+
       // A package file esbuild cannot parse becomes a stand-in rather than failing the build.
       build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?jsx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');

@@ -36,7 +36,7 @@ describe("a plugin's configureWebpack", () => {
     expect(all).toContain('hello from define');
     const output = `${result.stdout}${result.stderr}`;
     expect(output).toMatch(
-      /plugins\[0\] is not applied: only its configureWebpack is applied to the site's code: .*resolve\.alias fake-native\$.*; not applied: module\.rules loader babel-loader/,
+      /plugins\[0\] is not applied: only its configureWebpack is applied to the site's code: .*resolve\.alias \(fake-native\$, @lib, never-installed\), resolve\.fallback \(os\).*; not applied: module\.rules loader babel-loader/,
     );
     expect(output.match(/babel-loader/g)).toHaveLength(1);
   });

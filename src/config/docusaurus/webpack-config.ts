@@ -87,7 +87,7 @@ export async function collectWebpackConfig(
     }
     if (applied.size > 0) any = true;
     const parts = [
-      applied.size > 0 ? `its configureWebpack is applied to the site's code: ${[...applied].join(', ')}` : '',
+      applied.size > 0 ? `its configureWebpack is applied to the site's code: ${groupLabels(applied)}` : '',
       skipped.size > 0
         ? `not applied: ${[...skipped].join(', ')} (esbuild compiles JavaScript, TypeScript and JSX and copies imported files itself)`
         : '',
@@ -172,7 +172,7 @@ function readPlugin(side: SiteWebpackSide, plugin: unknown, state: ReadState): v
       side.define[key] = code;
       names.push(key);
     }
-    if (names.length > 0) state.applied.add(`DefinePlugin (${names.join(', ')})`);
+    for (const name of names) state.applied.add(`DefinePlugin ${name}`);
     return;
   }
   if (kind === 'ProvidePlugin' && isPlainObject(definitions)) {
@@ -183,7 +183,7 @@ function readPlugin(side: SiteWebpackSide, plugin: unknown, state: ReadState): v
       side.provide[key] = typeof member === 'string' ? { from, name: member } : { from };
       names.push(key);
     }
-    if (names.length > 0) state.applied.add(`ProvidePlugin (${names.join(', ')})`);
+    for (const name of names) state.applied.add(`ProvidePlugin ${name}`);
     return;
   }
   state.skipped.add(`webpack plugin ${kind || 'object'}`);
@@ -240,6 +240,19 @@ function extensionsOf(test: RegExp): string[] | undefined {
   const match = /^\\\.(?:(\w+)|\(((?:\w+\|)*\w+)\))\$$/.exec(test.source);
   if (!match) return undefined;
   return (match[1] ? [match[1]] : (match[2] ?? '').split('|')).map((e) => `.${e}`);
+}
+
+/** `DefinePlugin a`, `DefinePlugin b` → `DefinePlugin (a, b)`, in first-seen order (client and server). */
+function groupLabels(labels: Set<string>): string {
+  const groups = new Map<string, string[]>();
+  for (const label of labels) {
+    const [, kind, name] = /^(resolve\.alias|resolve\.fallback|DefinePlugin|ProvidePlugin) (.+)$/.exec(label) ?? [];
+    const key = kind ?? label;
+    const list = groups.get(key) ?? [];
+    if (name) list.push(name);
+    groups.set(key, list);
+  }
+  return [...groups].map(([kind, names]) => (names.length > 0 ? `${kind} (${names.join(', ')})` : kind)).join(', ');
 }
 
 function messageOf(error: unknown): string {
