@@ -197,6 +197,11 @@ export function takeUnparsedPackages(): Map<string, string> {
   return taken;
 }
 
+/** Names a stand-in for something the site's packages import that rnhc-docs lacks (once per build). */
+export function noteMissing(name: string, importer: string): void {
+  if (!missingPackages.has(name)) missingPackages.set(name, importer);
+}
+
 /** The missing packages met since the last call (package → first importer), and forgets them. */
 export function takeMissingPackages(): Map<string, string> {
   const taken = new Map(missingPackages);
@@ -263,13 +268,17 @@ function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importe
 const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
 
 /** The module id of a stand-in for names a shim lacks. */
-const STAND_IN_PREFIX = 'rnhc-stand-in:';
+export const STAND_IN_PREFIX = 'rnhc-stand-in:';
 
 /**
  * The names a file imports (or re-exports) from `source` that `provided` lacks: read from its
  * `import { a, b as c } from 'source'` statements (a package's built files; `type` imports left out).
  */
-async function lackingExports(importer: string, source: string, provided: Record<string, string>): Promise<string[]> {
+export async function lackingExports(
+  importer: string,
+  source: string,
+  provided: Record<string, string>,
+): Promise<string[]> {
   let text: string;
   try {
     text = await readFile(importer, 'utf8');
