@@ -1,5 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteWebpack } from '../shared/site-webpack.ts';
 import { describeValue } from '../util/describe-value.ts';
 import { ConfigError, RnhcError } from '../util/errors.ts';
 import {
@@ -30,6 +31,8 @@ export interface ResolvedConfig extends Config {
    * `configurePostCss` (Tailwind, usually). Plugin functions: never sent to a render thread.
    */
   postcssPlugins?: unknown[];
+  /** What the site's plugins give webpack that esbuild applies to its code (site-webpack.ts). */
+  webpack?: SiteWebpack;
   sidebarFile: string | undefined;
   locales: string[];
   /** Folder of the translations (`i18n.path`, default `i18n` next to the config). */

@@ -12,6 +12,7 @@ import { type PluggableList, type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
+import type { SiteWebpack } from '../shared/site-webpack.ts';
 import {
   createTranslate,
   type ThemeStrings,
@@ -122,6 +123,8 @@ export interface MarkdownRenderer {
 }
 
 export interface RendererOptions extends DocLinksOptions {
+  /** The site's webpack settings that esbuild applies to the MDX pages' code (site-webpack.ts). */
+  webpack?: SiteWebpack;
   highlighter: CodeHighlighter;
   /** The mermaid module's URL when ```mermaid blocks are diagrams (`markdown.mermaid`). */
   mermaid?: string;

@@ -7,6 +7,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
+import { applySiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
 export const requireFromHere = createRequire(import.meta.url);
@@ -196,6 +197,11 @@ export function takeUnparsedPackages(): Map<string, string> {
   return taken;
 }
 
+/** Names a stand-in for something the site's packages import that rnhc-docs lacks (once per build). */
+export function noteMissing(name: string, importer: string): void {
+  if (!missingPackages.has(name)) missingPackages.set(name, importer);
+}
+
 /** The missing packages met since the last call (package → first importer), and forgets them. */
 export function takeMissingPackages(): Map<string, string> {
   const taken = new Map(missingPackages);
@@ -258,6 +264,43 @@ function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importe
   }
 }
 
+/** A file of an npm package (not the site's own code). */
+const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
+
+/** The module id of a stand-in for names a shim lacks. */
+export const STAND_IN_PREFIX = 'rnhc-stand-in:';
+
+/**
+ * The names a file imports (or re-exports) from `source` that `provided` lacks: read from its
+ * `import { a, b as c } from 'source'` statements (a package's built files; `type` imports left out).
+ */
+export async function lackingExports(
+  importer: string,
+  source: string,
+  provided: Record<string, string>,
+): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const quoted = source.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`(?:import|export)\\s*(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  const names = new Set<string>();
+  for (const match of text.matchAll(statement)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && !(name in provided)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
 
@@ -270,12 +313,36 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
-      build.onResolve({ filter: /^(@docusaurus|@theme|@theme-original|@theme-init)\// }, (args) => {
+      // The site's own webpack aliases, fallbacks and definitions, before any stand-in.
+      applySiteWebpack(build, siteDir, options.browser === true);
+      // Names a shim lacks, imported by a package (see rnhc-shim-partial below).
+      build.onResolve({ filter: new RegExp(`^${STAND_IN_PREFIX}`) }, (args) => ({
+        path: args.path,
+        namespace: 'rnhc-missing',
+      }));
+      build.onResolve({ filter: /^(@docusaurus|@theme|@theme-original|@theme-init)\// }, async (args) => {
         // The site's theme folder, read once per bundle and only when it imports a theme module.
         swizzled ??= collectSwizzled(siteDir);
         const resolved = resolveThemeImport(args.path, swizzled, args.importer);
         if (resolved?.kind === 'site') return { path: resolved.file };
-        if (resolved?.kind === 'shim') return { path: resolved.id, namespace: 'rnhc-shim' };
+        if (resolved?.kind === 'shim') {
+          // A package written for Docusaurus (a shared theme library) may import more of the
+          // module than rnhc-docs provides: those names become stand-ins (its own module per
+          // importer, which knows the names), named once. The site's own code keeps the error.
+          const lacking = PACKAGE_FILE.test(args.importer)
+            ? await lackingExports(args.importer, args.path, resolved.exports)
+            : [];
+          if (lacking.length === 0) return { path: resolved.id, namespace: 'rnhc-shim' };
+          for (const name of lacking) {
+            const key = `${args.path} (${name})`;
+            if (!missingPackages.has(key)) missingPackages.set(key, args.importer);
+          }
+          return {
+            path: `${args.importer}?${resolved.id}`,
+            namespace: 'rnhc-shim-partial',
+            pluginData: { id: resolved.id, lacking },
+          };
+        }
         // A package written for Docusaurus (a shared theme library) imports much of its API, most
         // of it for components the site never renders here: a stand-in, named once, as for a
         // missing package. The site's own code keeps the error, at its import.
@@ -352,6 +419,19 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'rnhc-missing' }, () => ({ contents: MISSING_MODULE, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-shim-partial' }, (args) => {
+        const { id, lacking } = args.pluginData as { id: string; lacking: string[] };
+        const source = JSON.stringify(id);
+        return {
+          contents: [
+            `export * from ${source};`,
+            `import standIn from ${JSON.stringify(`${STAND_IN_PREFIX}${id}`)};`,
+            ...lacking.map((name) => `export const ${name} = standIn;`),
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
+
       // A package file esbuild cannot parse becomes a stand-in rather than failing the build.
       build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?jsx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');

@@ -16,7 +16,15 @@ import type { SiteCodeData } from '../shared/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
-import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import {
+  docusaurusShims,
+  lackingExports,
+  noteMissing,
+  RUNTIME,
+  requireFromHere,
+  STAND_IN_PREFIX,
+} from './docusaurus-shims.ts';
+
 import type { FileSink } from './output/write-output.ts';
 import { sassStyles } from './sass-styles.ts';
 
@@ -79,16 +87,32 @@ function sharedReact(): Plugin {
     name: 'rnhc-shared-react',
     setup(build) {
       const filter = new RegExp(`^(${SHARED_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`);
-      build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'rnhc-shared' }));
-      build.onLoad({ filter: /.*/, namespace: 'rnhc-shared' }, (args) => {
-        // The export names of the very package the client bundles (same version, same lockfile).
-        const names = Object.keys(requireFromHere(args.path) as object).filter(
+      // The export names of the very package the client bundles (same version, same lockfile).
+      const namesOf = (id: string) =>
+        Object.keys(requireFromHere(id) as object).filter(
           (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
         );
+      build.onResolve({ filter }, async (args) => {
+        // A package written for an older React (react-native-web's `findDOMNode`, gone in React
+        // 19) gets stand-ins for the names React no longer has, named once, instead of failing.
+        const lacking = /[\\/]node_modules[\\/]/.test(args.importer)
+          ? await lackingExports(args.importer, args.path, Object.fromEntries(namesOf(args.path).map((n) => [n, n])))
+          : [];
+        for (const name of lacking) noteMissing(`${args.path} (${name})`, args.importer);
+        return {
+          path: args.path,
+          namespace: 'rnhc-shared',
+          ...(lacking.length > 0 ? { suffix: `?${lacking.join(',')}` } : {}),
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-shared' }, (args) => {
+        const lacking = args.suffix ? args.suffix.slice(1).split(',') : [];
         const lines = [
           `const m = window.__RNHC_SHARED__[${JSON.stringify(args.path)}];`,
           'export default m;',
-          ...names.map((name) => `export const ${name} = m.${name};`),
+          ...namesOf(args.path).map((name) => `export const ${name} = m.${name};`),
+          ...(lacking.length > 0 ? [`import standIn from ${JSON.stringify(`${STAND_IN_PREFIX}${args.path}`)};`] : []),
+          ...lacking.map((name) => `export const ${name} = standIn;`),
         ];
         return { contents: lines.join('\n'), loader: 'js' };
       });

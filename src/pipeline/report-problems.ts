@@ -6,6 +6,7 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { MISSING_PACKAGE_RULE } from '../markdown/mdx/check-mdx.ts';
 import type { DiagnosticCollector } from './diagnostics.ts';
+import { requireFromHere } from './docusaurus-shims.ts';
 import type { LinkProblem } from './links/check-links.ts';
 import { describeLinkProblems } from './links/report-links.ts';
 import type { ContentWarning } from './render/render-route.ts';
@@ -39,19 +40,27 @@ export function reportRenderWarnings(
   }
 }
 
+/** The React the theme client shares with islands (a package's import React lacks is named with it). */
+const REACT_VERSION = (requireFromHere('react') as { version: string }).version.split('.')[0];
+
 /** Packages site code (components, React pages) imports that nobody has: one warning each. */
 export function reportMissingPackages(
   diagnostics: DiagnosticCollector,
   packages: Iterable<readonly [name: string, importer: string]>,
 ): void {
   for (const [name, importer] of packages) {
+    // `module (member)`: a name a package imports that rnhc-docs' module (or React's) lacks.
+    const [, module, member] = /^(\S+) \(([\w$]+)\)$/.exec(name) ?? [];
+    const owner = module && /^react(-dom)?(\/|$)/.test(module) ? `React ${REACT_VERSION}'s` : "rnhc-docs'";
     diagnostics.report({
       severity: 'warning',
       code: 'missing-package',
       key: missingKey(name),
-      message: /^@(docusaurus|theme)\//.test(name)
-        ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
-        : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+      message: member
+        ? `${importer}: imports "${member}" from "${module}", which ${owner} ${module} does not have: it was replaced by a stand-in that renders nothing`
+        : /^@(docusaurus|theme)\//.test(name)
+          ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
+          : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
     });
   }
 }

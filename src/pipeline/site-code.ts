@@ -15,6 +15,7 @@ import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
 import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
+import { registerSiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
 /** Prepares a locale's site code; returns the islands' browser modules by source file. */
@@ -33,6 +34,7 @@ export async function prepareSiteCode(options: {
   logger: Logger;
 }): Promise<Record<string, string>> {
   const { config, locale, sink } = options;
+  registerSiteWebpack(config.siteDir, config.webpack);
   const { content, routes, site } = locale;
   if (options.untrusted) {
     skipJsxPages(routes, content, site, options.logger);

@@ -279,6 +279,15 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
+const constructedWith = new WeakMap<object, unknown[]>();
+
+/** The arguments a stub was constructed with (`new webpack.DefinePlugin(x)` → `[x]`), if it was. */
+export function stubConstructorArguments(value: unknown): unknown[] | undefined {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null)
+    ? constructedWith.get(value as object)
+    : undefined;
+}
+
 /**
  * A stand-in for a module rnhc-docs does not load: any property of it is another stub, it can be
  * called and constructed, and it turns into an empty string. Named ESM imports read it through
@@ -299,7 +308,12 @@ function createStub(name: string, stubs: WeakMap<object, string>): unknown {
   const handler: ProxyHandler<typeof target> = {
     get: (_t, key) => member(key),
     apply: () => createStub(`${name}()`, stubs),
-    construct: () => createStub(`new ${name}`, stubs) as object,
+    construct: (_t, args) => {
+      const made = createStub(`new ${name}`, stubs) as object;
+      // A webpack plugin of a stubbed webpack (`new webpack.DefinePlugin({...})`) keeps its options.
+      constructedWith.set(made, args);
+      return made;
+    },
     getPrototypeOf: () => prototype,
   };
   const proxy = new Proxy(target, handler);

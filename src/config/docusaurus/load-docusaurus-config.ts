@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectPluginSets, describePluginSets } from '../../markdown/user-plugins.ts';
+import type { SiteWebpack } from '../../shared/site-webpack.ts';
 import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
-import { evaluateModule, packageOf } from './evaluate-module.ts';
+import { evaluateModule, packageOf, stubConstructorArguments } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
 import { STAND_INS } from './stand-ins.ts';
+import { collectWebpackConfig } from './webpack-config.ts';
 
 /**
  * Reads a `docusaurus.config.js/ts` as rnhc-docs' config: evaluates it, maps the classic preset's
@@ -45,7 +47,8 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
     ...(docTitlesById ? { docTitlesById: true as const } : {}),
   };
-  return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
+  const withWebpack = read.webpack ? { ...config, webpack: read.webpack } : config;
+  return read.postcssPlugins.length > 0 ? { ...withWebpack, postcssPlugins: read.postcssPlugins } : withWebpack;
 }
 
 /** A Docusaurus config mapped onto rnhc-docs' keys, before validation and defaults. */
@@ -60,6 +63,8 @@ export interface DocusaurusConfigRead {
   files: string[];
   /** PostCSS plugins its plugins add through `configurePostCss` (postcss-plugins.ts). */
   postcssPlugins: unknown[];
+  /** What its plugins' configureWebpack gives that esbuild applies (webpack-config.ts). */
+  webpack?: SiteWebpack;
   /** Its remark and rehype plugins, described (absent without any). */
   markdownPlugins?: { key: string };
 }
@@ -76,10 +81,15 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const mapped = mapDocusaurusConfig(evaluated.value, evaluated.isStub, evaluated.stubName);
   const { raw } = mapped;
   const postcss = await collectPostcssPlugins(evaluated.value, file);
+  const webpack = await collectWebpackConfig(evaluated.value, file, evaluated.stubName, stubConstructorArguments);
   // A plugin whose `configurePostCss` is used is named for what it does, not as unsupported.
   const notices = mapped.notices.map((notice) => {
     const index = /^plugins\[(\d+)\]$/.exec(notice.path)?.[1];
     if (index === undefined) return notice;
+    const fromWebpack = webpack.notes.get(Number(index));
+    if (fromWebpack && !postcss.from.includes(Number(index))) {
+      return { ...notice, reason: fromWebpack.startsWith('only') ? fromWebpack : `${notice.reason}; ${fromWebpack}` };
+    }
     const problem = postcss.problems.find((p) => p.index === Number(index));
     if (problem)
       return {
@@ -113,6 +123,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     source,
     files: evaluated.files,
     postcssPlugins: postcss.plugins,
+    ...(webpack.webpack ? { webpack: webpack.webpack } : {}),
     ...(markdownPlugins ? { markdownPlugins } : {}),
   };
 }

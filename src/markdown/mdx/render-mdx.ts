@@ -22,6 +22,7 @@ import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
 import { renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
+import { registerSiteWebpack } from '../../pipeline/site-webpack.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource } from '../../shared/island-names.ts';
 import type { SiteData, TocItem } from '../../shared/types.ts';
@@ -44,6 +45,7 @@ import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
+import { rehypeRawMdx } from './rehype-raw-mdx.ts';
 import { serverBundleOptions } from './server-bundle.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
@@ -124,6 +126,8 @@ function rawElement(html: string): Element {
 
 export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const siteDir = options.siteDir ?? process.cwd();
+  // (In a render thread too, which has its own registry.)
+  if (!options.untrusted) registerSiteWebpack(siteDir, options.webpack);
   // The site's swizzled components (site code: not in an untrusted build). Its MDXComponents are
   // loaded on first use; `@theme/X` of a page may be the site's own file.
   const swizzled = options.untrusted ? new Map<string, string>() : collectSwizzled(siteDir);
@@ -178,7 +182,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
             ),
         },
       },
-      rehypePlugins: createRehypePlugins(t, set),
+      // First, so the config's rehype plugins and the theme's see the HTML as elements.
+      rehypePlugins: [rehypeRawMdx, ...createRehypePlugins(t, set)],
     });
 
   /** `mdx1`: the first place MDX 2 failed on, when the file compiled as MDX 1 reads it (mdx1-text.ts). */

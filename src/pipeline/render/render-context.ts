@@ -50,6 +50,7 @@ export function createRenderContext(
       : {}),
     assetFolders: [config.siteDir, config.docsDir, config.pagesDir, ...config.staticDirs],
     siteDir: config.siteDir,
+    ...(config.webpack ? { webpack: config.webpack } : {}),
     markdown: config.markdown,
     // Each content set's folders (its translation first): a link is looked up from the set of the
     // linking file, then the site.

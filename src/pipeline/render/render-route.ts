@@ -14,6 +14,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/pr
 import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
+import type { SiteWebpack } from '../../shared/site-webpack.ts';
 import { hasContentTitle } from '../../shared/text.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
@@ -59,6 +60,8 @@ export interface RenderContext {
   markdownLinkRoots?: MarkdownLinkRoots;
   /** The site folder (MDX's `@site/` imports). */
   siteDir?: string;
+  /** The site's webpack settings that esbuild applies to MDX pages' code (site-webpack.ts). */
+  webpack?: SiteWebpack;
   /** Site components' browser modules, by file (MDX islands, see islands.ts). */
   islands?: Record<string, string>;
   /** The config's `markdown` options (format, MDX 1 compatibility, magic comments, code themes). */
@@ -225,6 +228,7 @@ export function createRouteRenderer(options: {
     ...(context.markdownLinkRoots ? { markdownLinkRoots: context.markdownLinkRoots } : {}),
     site: context.site,
     ...(context.siteDir ? { siteDir: context.siteDir } : {}),
+    ...(context.webpack ? { webpack: context.webpack } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
     ...(context.mermaid ? { mermaid: context.mermaid } : {}),
     ...(context.markdown
