@@ -3,25 +3,8 @@
  * never part of a site build. Listens to the server's events and updates the open tab.
  */
 import morphdom from 'morphdom';
-
-/** Events the dev server sends (JSON in server-sent events). */
-type LiveEvent =
-  // `pages`: the new data of (some of) the paths, so the tab needs no request to show it.
-  // `blocks`: the length of each top-level node of a page's content HTML, in order.
-  | { type: 'update'; paths: string[]; pages?: Record<string, unknown>; blocks?: Record<string, number[]> }
-  | { type: 'reload' }
-  | { type: 'css'; href: string }
-  | { type: 'error'; message: string; location?: string }
-  | { type: 'ok' };
-
-interface LiveWindow extends Window {
-  /** Read by the theme's RawHtml: how new HTML replaces an element's content (see patchHtml). */
-  __RNHC_PATCH_HTML__?: (element: HTMLElement, html: string, previous: string) => void;
-  /** From the client runtime: re-renders the current page in place with this data, or refetched data. */
-  __RNHC_RELOAD_PAGE__?: (path?: string, data?: unknown) => Promise<unknown> | undefined;
-  /** From the client runtime: drops cached page data of these paths. */
-  __RNHC_INVALIDATE__?: (paths: string[]) => void;
-}
+import type { LiveEvent, LiveWindow } from '../../src/shared/live-protocol.ts';
+import type { PageData } from '../../src/shared/types.ts';
 
 const OVERLAY_ID = 'rnhc-live-overlay';
 
@@ -142,7 +125,11 @@ function patchHtml(element: HTMLElement, html: string, previous: string, lengths
 }
 
 /** Re-renders the page shown with `data` (or its refetched data), patching its content in place. */
-function reloadShown(win: LiveWindow, data: unknown, lengths: number[] | undefined): Promise<unknown> | undefined {
+function reloadShown(
+  win: LiveWindow,
+  data: PageData | undefined,
+  lengths: number[] | undefined,
+): Promise<unknown> | undefined {
   win.__RNHC_PATCH_HTML__ = (element, html, previous) => patchHtml(element, html, previous, lengths);
   const done = win.__RNHC_RELOAD_PAGE__?.(undefined, data);
   if (!done) {

@@ -13,6 +13,7 @@ import { staticFileOf, staticLinkSkipped } from '../pipeline/output/copy-static.
 import { createFileSink } from '../pipeline/output/write-output.ts';
 import { createRouteQueue } from '../pipeline/render/route-queue.ts';
 import { type StaticServer, startStaticServer } from '../server/static-server.ts';
+import type { LiveEvent } from '../shared/live-protocol.ts';
 import { causeChain, RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
 import { packageInfo } from '../util/package-root.ts';
@@ -20,7 +21,7 @@ import { isInside } from '../util/path-guard.ts';
 import { createBuildFallback } from './build-fallback.ts';
 import { type Change, createChangeBatcher } from './change-batcher.ts';
 import { type DevState, loadState, recolourPages, updatePages } from './incremental-update.ts';
-import { createLiveReload, type LiveEvent } from './live-reload.ts';
+import { createLiveReload } from './live-reload.ts';
 
 const run = promisify(execFile);
 

@@ -18,9 +18,9 @@ import { createRouteQueue } from '../pipeline/render/route-queue.ts';
 import { reportLinkProblems } from '../pipeline/report-problems.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { formatDiagnostic } from '../shared/diagnostic.ts';
+import type { LiveEvent } from '../shared/live-protocol.ts';
 import { RnhcError } from '../util/errors.ts';
 import type { Logger } from '../util/logger.ts';
-import type { LiveEvent } from './live-reload.ts';
 
 /** What an incremental update needs between edits: the last full build's model and a warm worker. */
 /**

@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import type { LiveEvent } from '../shared/live-protocol.ts';
 import { packageInfo } from '../util/package-root.ts';
-
-/** What the dev server tells open tabs (the browser side is client/live). */
-export type LiveEvent =
-  /**
-   * `pages`: the new page data of (some of) the paths, so tabs show it without a request;
-   * `blocks`: the length of each top-level node of a page's content HTML (see client/live).
-   */
-  | { type: 'update'; paths: string[]; pages?: Record<string, unknown>; blocks?: Record<string, number[]> }
-  | { type: 'reload' }
-  | { type: 'css'; href: string }
-  | { type: 'error'; message: string; location?: string }
-  | { type: 'ok' };
 
 /** The server-sent-events channel of `serve --watch`. */
 export interface LiveReload {

@@ -1,4 +1,5 @@
 import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
+import type { HtmlPatcher } from '../../src/shared/live-protocol.ts';
 
 /** Props of RawHtml: any attributes of the wrapper plus the trusted HTML it holds. */
 export interface RawHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML' | 'children'> {
@@ -8,12 +9,6 @@ export interface RawHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'dangero
   /** Marks the element the client hydrates from the DOM instead of re-rendering it. */
   'data-rnhc-content'?: string;
 }
-
-/**
- * How HTML replaces the element's content after the first render (`serve --watch` patches in
- * place); `previous` is the HTML the element holds now.
- */
-export type HtmlPatcher = (element: HTMLElement, html: string, previous: string) => void;
 
 declare global {
   interface Window {
