@@ -21,7 +21,8 @@ import { clientRedirectsSchema } from './redirects-schema.ts';
  */
 
 const brokenPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
-const position = z.enum(['left', 'right']).default('right');
+// Docusaurus's default (theme-classic's NavbarItemPosition): an item without one goes left.
+const position = z.enum(['left', 'right']).default('left');
 
 /** A plain navbar or footer link: `to` (an internal path) or `href` (any URL). */
 const linkFields = {
