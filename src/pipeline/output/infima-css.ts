@@ -58,7 +58,7 @@ export const THEME_STYLED = new Set([
 ]);
 
 /** `navbar__link--active` -> `navbar`: the block of a BEM class name. */
-function blockOf(className: string): string {
+export function blockOf(className: string): string {
   return className.split(/__|--/)[0] ?? className;
 }
 
@@ -66,7 +66,7 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 const VAR_REF = /var\(\s*(--[\w-]+)/g;
 
 /** The classes a selector needs to match; those inside `:not(...)` are left out (they need absence). */
-function requiredClasses(selector: string): string[] {
+export function requiredClasses(selector: string): string[] {
   let text = selector;
   // Innermost first, so nested parentheses unwind.
   for (let previous = ''; previous !== text; ) {
