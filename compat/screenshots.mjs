@@ -82,9 +82,16 @@ function detectBaseUrl(dir) {
 /** The home page and two doc pages both builds have: the shortest doc routes, latest version only. */
 function pickRoutes(site, record, builtDir) {
   if (site.screenshots) return site.screenshots;
+  // Docs served at the site root (react-redux's routeBasePath '/') have no /docs/ in their routes.
+  const docsPrefix = Object.keys(record.pages).some((route) => /\/docs\//.test(route));
   const docs = Object.entries(record.pages)
     .filter(
-      ([route, p]) => /\/docs\//.test(route) && p.textFrom === 'markdown' && p.h1 > 0 && !p.redirect && p.text > 400,
+      ([route, p]) =>
+        (docsPrefix ? /\/docs\//.test(route) : !/^\/blog\//.test(route)) &&
+        p.textFrom === 'markdown' &&
+        p.h1 > 0 &&
+        !p.redirect &&
+        p.text > 400,
     )
     .filter(
       ([route]) => !/\/(next|\d+(\.\d+)*(\.x)?|version-[^/]+)\//.test(route.replace(/^\/[a-z]{2}(-[A-Za-z]+)?\//, '/')),
