@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHighlightCache, saveHighlightCache } from '../../../src/markdown/highlight-cache.ts';
 import { createCodeThemeFromPrism } from '../../../src/markdown/code-themes.ts';
+import { loadHighlightCache, saveHighlightCache } from '../../../src/markdown/highlight-cache.ts';
 import { createCodeHighlighter, parseCodeMeta } from '../../../src/markdown/highlighter.ts';
 
 describe('parseCodeMeta', () => {
