@@ -138,6 +138,18 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
   );
 
   it(
+    "keeps a site's `code { background }` off its code blocks, as Infima's `pre code` does",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/intro`);
+      expect(await styleOf(page, '.code-block pre code', ['background-color'])).toEqual({
+        'background-color': 'rgba(0, 0, 0, 0)',
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
     'styles an Infima class written in MDX',
     async () => {
       context = await session.newContext({ viewport: { width: 1280, height: 800 } });
