@@ -94,6 +94,8 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
         [...document.querySelectorAll('.col--4')].map((col) => Math.round(col.getBoundingClientRect().top)),
       );
       expect(new Set(tops).size).toBe(3);
+      // custom.css's `--ifm-font-size-base` on a phone sizes the page, as Infima's `html` rule does.
+      expect(await styleOf(page, 'html', ['font-size'])).toEqual({ 'font-size': '15px' });
     },
     TIMEOUT,
   );
