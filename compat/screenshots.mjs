@@ -94,7 +94,8 @@ function pickRoutes(site, record, builtDir) {
         p.text > 400,
     )
     .filter(
-      ([route]) => !/\/(next|\d+(\.\d+)*(\.x)?|version-[^/]+)\//.test(route.replace(/^\/[a-z]{2}(-[A-Za-z]+)?\//, '/')),
+      ([route]) =>
+        !/\/(next|\d+(\.\d+)*(\.x)?|version-[^/]+)(\/|$)/.test(route.replace(/^\/[a-z]{2}(-[A-Za-z]+)?\//, '/')),
     )
     .filter(
       ([route]) =>
