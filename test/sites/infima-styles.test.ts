@@ -108,6 +108,21 @@ describe("Infima's rules, per site", () => {
     expect(styles(fullCss, 'footer--dark'), 'footer--dark').toBe(false);
   });
 
+  it("gives a Docusaurus site's plain `hero` Infima's hero, not the theme's (react-native-elements)", {
+    timeout: 180_000,
+  }, async () => {
+    const site = await makeSite('docusaurus-home');
+    const page = path.join(site, 'src/pages/index.js');
+    await writeFile(page, (await readFile(page, 'utf8')).replace("'hero hero--primary'", "'hero'"));
+    const out = path.join(site, 'build');
+    expect((await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out])).code).toBe(0);
+    const css = await themeCss(out);
+    // Infima's block: left-aligned, on the hero background colour; the theme's centred tint is gone.
+    expect(css).toMatch(/\.hero\{align-items:center;background-color:var\(--ifm-hero-background-color\)/);
+    expect(css).not.toMatch(/\.hero\{[^}]*text-align:center/);
+    expect(styles(css, 'hero__title'), 'hero__title').toBe(true);
+  });
+
   it('keeps every rule in watch mode, where a page edited alone may use a new class', {
     timeout: 180_000,
   }, async () => {

@@ -126,7 +126,12 @@ async function writeThemeStylesheet(options: {
   // Pruned with Infima (not in watch mode, where every rule is kept): the rules of the theme's
   // optional parts the site's config does not show (theme-css.ts).
   const theme =
-    classes === 'all' ? compiled : pruneThemeCss(compiled, collectUnshownThemeClasses(options.site, classes));
+    classes === 'all'
+      ? compiled
+      : pruneThemeCss(
+          compiled,
+          collectUnshownThemeClasses(options.site, classes, { infimaHero: options.infima.infimaHero === true }),
+        );
   const infima = createInfimaCss({ ...options.infima, theme });
   const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
   const css = theme.trimEnd() + minified;

@@ -128,6 +128,12 @@ export interface InfimaSelection {
    * defaults, which would replace the theme's palette on a site that never asked for Infima's.
    */
   theme?: string;
+  /**
+   * The site's pages are written for Docusaurus (a `docusaurus.config.*`): a `hero` gets Infima's
+   * block even when it uses only the classes the theme styles for its own home page
+   * (react-native-elements' hero is `hero` and `hero__title`, left-aligned in Docusaurus).
+   */
+  infimaHero?: boolean;
 }
 
 /**
@@ -139,7 +145,8 @@ export function createInfimaCss(selection: InfimaSelection): string {
   const root = loadInfima().clone();
   const keptClasses = new Set<string>();
   if (selection.classes !== 'all') {
-    const adopted = new Set([...selection.classes].filter((name) => !THEME_STYLED.has(name)).map(blockOf));
+    const themeStyled = (name: string) => THEME_STYLED.has(name) && !(selection.infimaHero && blockOf(name) === 'hero');
+    const adopted = new Set([...selection.classes].filter((name) => !themeStyled(name)).map(blockOf));
     for (const name of selection.classes) if (adopted.has(blockOf(name))) keptClasses.add(name);
     for (const name of THEME_GENERIC) if (adopted.has(blockOf(name))) keptClasses.add(name);
   }

@@ -31,11 +31,18 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
 /**
  * The classes of the theme's optional parts that the site does not show: not by its config, and
  * not in its own markup either (`used`: the Infima classes its pages and components name, e.g. a
- * swizzled footer written with `footer footer--dark`).
+ * swizzled footer written with `footer footer--dark`); and the theme's hero (its own home page's)
+ * when Infima's is shipped instead.
  */
-export function collectUnshownThemeClasses(site: ThemePartsSite, used: ReadonlySet<string>): (name: string) => boolean {
+export function collectUnshownThemeClasses(
+  site: ThemePartsSite,
+  used: ReadonlySet<string>,
+  /** Infima styles the site's hero (infima-css.ts `infimaHero`): the theme's hero rules go. */
+  options: { infimaHero?: boolean } = {},
+): (name: string) => boolean {
   const parts = optionalParts(site);
   return (name) => {
+    if (options.infimaHero && blockOf(name) === 'hero') return true;
     if (used.has(name)) return false;
     const shown = parts.get(name) ?? parts.get(blockOf(name));
     return shown === false;
