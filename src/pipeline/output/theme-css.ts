@@ -37,12 +37,14 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
 export function collectUnshownThemeClasses(
   site: ThemePartsSite,
   used: ReadonlySet<string>,
-  /** Infima styles the site's hero (infima-css.ts `infimaHero`): the theme's hero rules go. */
+  /** Infima styles the site's hero (infima-css.ts `infimaHero`): the theme's `.hero` rule goes. */
   options: { infimaHero?: boolean } = {},
 ): (name: string) => boolean {
   const parts = optionalParts(site);
   return (name) => {
-    if (options.infimaHero && blockOf(name) === 'hero') return true;
+    // Only the block's own rule (centred, on a tint, the theme's padding): the title's and
+    // subtitle's margins stay, Infima's sizes follow them (react-redux's hero keeps its height).
+    if (options.infimaHero && name === 'hero') return true;
     if (used.has(name)) return false;
     const shown = parts.get(name) ?? parts.get(blockOf(name));
     return shown === false;
