@@ -82,12 +82,20 @@ function detectBaseUrl(dir) {
 /** The home page and two doc pages both builds have: the shortest doc routes, latest version only. */
 function pickRoutes(site, record, builtDir) {
   if (site.screenshots) return site.screenshots;
+  // Docs served at the site root (react-redux's routeBasePath '/') have no /docs/ in their routes.
+  const docsPrefix = Object.keys(record.pages).some((route) => /\/docs\//.test(route));
   const docs = Object.entries(record.pages)
     .filter(
-      ([route, p]) => /\/docs\//.test(route) && p.textFrom === 'markdown' && p.h1 > 0 && !p.redirect && p.text > 400,
+      ([route, p]) =>
+        (docsPrefix ? /\/docs\//.test(route) : !/^\/blog\//.test(route)) &&
+        p.textFrom === 'markdown' &&
+        p.h1 > 0 &&
+        !p.redirect &&
+        p.text > 400,
     )
     .filter(
-      ([route]) => !/\/(next|\d+(\.\d+)*(\.x)?|version-[^/]+)\//.test(route.replace(/^\/[a-z]{2}(-[A-Za-z]+)?\//, '/')),
+      ([route]) =>
+        !/\/(next|\d+(\.\d+)*(\.x)?|version-[^/]+)(\/|$)/.test(route.replace(/^\/[a-z]{2}(-[A-Za-z]+)?\//, '/')),
     )
     .filter(
       ([route]) =>
@@ -209,14 +217,21 @@ try {
 }
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// Why a site's pairs still differ, looked at pair by pair (compat/screenshot-notes.json).
+const notesFile = path.join(COMPAT_DIR, 'screenshot-notes.json');
+const notes = existsSync(notesFile) ? JSON.parse(readFileSync(notesFile, 'utf8')).notes : {};
+const noteOf = (site, first) =>
+  first && notes[site] ? `<p class="note"><b>Why they differ:</b> ${esc(notes[site])}</p>` : '';
 const html = `<!doctype html><meta charset="utf-8"><title>Docusaurus vs rnhc-docs</title>
-<style>body{font:14px system-ui;margin:1rem}figure{display:inline-block;margin:0 .5rem 0 0;vertical-align:top}img{border:1px solid #ccc;max-width:640px}.mobile img{max-width:300px}h2{margin-top:2rem}</style>
+<style>body{font:14px system-ui;margin:1rem}figure{display:inline-block;margin:0 .5rem 0 0;vertical-align:top}img{border:1px solid #ccc;max-width:640px}.mobile img{max-width:300px}h2{margin-top:2rem}.note{max-width:60rem;background:#f5f5f0;padding:.5rem .75rem}</style>
 <h1>Docusaurus (left) vs rnhc-docs (${esc(values.variant)}, middle), differing pixels (right)</h1>
+${notes['*'] ? `<p class="note"><b>On every site:</b> ${esc(notes['*'])}</p>` : ''}
 ${rows
   .map(
     (
       r,
-    ) => `<section class="${r.viewport}"><h2>${esc(r.site)} ${esc(r.route)} — ${r.viewport} — ${(r.diff * 100).toFixed(1)}% differ</h2>
+      i,
+    ) => `<section class="${r.viewport}">${noteOf(r.site, i === 0 || rows[i - 1].site !== r.site)}<h2>${esc(r.site)} ${esc(r.route)} — ${r.viewport} — ${(r.diff * 100).toFixed(1)}% differ</h2>
 <figure><img src="${r.files.docusaurus}"><figcaption>Docusaurus (HTTP ${r.statusDocusaurus})</figcaption></figure><figure><img src="${r.files.rnhc}"><figcaption>rnhc-docs (HTTP ${r.statusRnhc})</figcaption></figure><figure><img src="${r.files.diff}"><figcaption>diff</figcaption></figure></section>`,
   )
   .join('\n')}`;

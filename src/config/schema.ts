@@ -21,7 +21,8 @@ import { clientRedirectsSchema } from './redirects-schema.ts';
  */
 
 const brokenPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
-const position = z.enum(['left', 'right']).default('right');
+// Docusaurus's default (theme-classic's NavbarItemPosition): an item without one goes left.
+const position = z.enum(['left', 'right']).default('left');
 
 /** A plain navbar or footer link: `to` (an internal path) or `href` (any URL). */
 const linkFields = {
@@ -544,8 +545,40 @@ export const configSchema = z.strictObject({
        */
       codeThemes: z
         .strictObject({
-          light: z.enum(SHIKI_THEMES as [string, ...string[]]).default(DEFAULT_CODE_THEMES.light),
-          dark: z.enum(SHIKI_THEMES as [string, ...string[]]).default(DEFAULT_CODE_THEMES.dark),
+          light: z.string().default(DEFAULT_CODE_THEMES.light),
+          dark: z.string().default(DEFAULT_CODE_THEMES.dark),
+          /**
+           * Themes of the site's own by name, as shiki's theme JSON (`type`, `colors`,
+           * `tokenColors`); `light` and `dark` may name one. A Docusaurus config's prism theme
+           * object comes here (src/markdown/code-themes.ts).
+           */
+          custom: z
+            .record(
+              z.string(),
+              z.strictObject({
+                name: z.string(),
+                type: z.enum(['light', 'dark']),
+                colors: z.record(z.string(), z.string()),
+                tokenColors: z.array(
+                  z.strictObject({
+                    scope: z.array(z.string()),
+                    settings: z.strictObject({ foreground: z.string().optional(), fontStyle: z.string().optional() }),
+                  }),
+                ),
+              }),
+            )
+            .optional(),
+        })
+        .superRefine((themes, ctx) => {
+          for (const mode of ['light', 'dark'] as const) {
+            const name = themes[mode];
+            if (!SHIKI_THEMES.includes(name) && !themes.custom?.[name])
+              ctx.addIssue({
+                code: 'custom',
+                path: [mode],
+                message: `not a shiki theme (one of ${SHIKI_THEMES.join(', ')}) nor one of custom`,
+              });
+          }
         })
         .optional(),
     })

@@ -10,6 +10,8 @@ import { bundledThemesInfo } from 'shiki/themes';
 export interface CodeThemes {
   light: string;
   dark: string;
+  /** Themes of the site's own by name (a Docusaurus site's prism theme objects), for `light` / `dark`. */
+  custom?: Record<string, CustomCodeTheme> | undefined;
 }
 
 /** rnhc-docs' own themes, when a site names none. */
@@ -50,4 +52,114 @@ export function prismThemeOfStub(name: string): string | undefined {
     /^prism-react-renderer(?:\.default)?\.themes\.(\w+)(?:\.default)?$/.exec(name) ??
     /^prism-react-renderer\/themes\/(\w+)(?:\/index(?:\.c?js)?)?(?:\.default)?$/.exec(name);
   return match?.[1];
+}
+
+/**
+ * A TextMate theme as shiki loads it (`ThemeRegistrationRaw`'s JSON part): what a prism theme
+ * object of the site's own becomes.
+ */
+export interface CustomCodeTheme {
+  name: string;
+  type: 'light' | 'dark';
+  colors: Record<string, string>;
+  tokenColors: Array<{ scope: string[]; settings: { foreground?: string; fontStyle?: string } }>;
+}
+
+/**
+ * Prism's token types → the TextMate scopes shiki's grammars give the same tokens (the scopes
+ * shiki's own ports of prism themes colour: keyword covers `storage.type` (`const`), function
+ * `entity.name.function` and `support.function` ...). A type not listed colours nothing.
+ */
+const PRISM_SCOPES: Record<string, string[]> = {
+  comment: ['comment', 'punctuation.definition.comment'],
+  prolog: ['comment'],
+  doctype: ['comment', 'meta.tag.metadata.doctype'],
+  cdata: ['comment', 'string.unquoted.cdata'],
+  punctuation: ['punctuation', 'meta.brace', 'meta.delimiter'],
+  property: [
+    'variable.other.property',
+    'support.type.property-name',
+    'meta.object-literal.key',
+    'variable.other.object.property',
+  ],
+  tag: ['entity.name.tag', 'punctuation.definition.tag'],
+  constant: ['constant', 'variable.other.constant'],
+  symbol: ['constant.other.symbol'],
+  deleted: ['markup.deleted'],
+  boolean: ['constant.language.boolean', 'constant.language'],
+  number: ['constant.numeric'],
+  selector: ['entity.name.tag.css', 'entity.other.attribute-name.class', 'meta.selector'],
+  'attr-name': ['entity.other.attribute-name'],
+  string: ['string', 'punctuation.definition.string'],
+  char: ['string.quoted.single', 'constant.character'],
+  builtin: ['support.type', 'support.class.builtin', 'entity.name.type.primitive'],
+  inserted: ['markup.inserted'],
+  operator: ['keyword.operator', 'storage.type.function.arrow'],
+  entity: ['constant.character.entity'],
+  url: ['markup.underline.link'],
+  variable: ['variable', 'variable.other.readwrite', 'variable.parameter'],
+  atrule: ['keyword.control.at-rule'],
+  'attr-value': ['string.quoted.double.html', 'meta.attribute-with-value string'],
+  function: ['entity.name.function', 'support.function', 'meta.function-call'],
+  'function-variable': ['entity.name.function'],
+  keyword: ['keyword', 'storage.type', 'storage.modifier', 'keyword.control'],
+  regex: ['string.regexp'],
+  important: ['keyword.other.important'],
+  'class-name': ['entity.name.type', 'entity.name.class', 'support.class'],
+  namespace: ['entity.name.namespace'],
+  'template-string': ['string.template'],
+  italic: ['markup.italic'],
+  bold: ['markup.bold'],
+};
+
+const COLOUR = /^#[0-9a-f]{3,8}$|^rgba?\(|^hsla?\(|^[a-z]+$/i;
+
+/** `#272822` → its relative luminance, to tell a dark theme from a light one (undefined: not a hex). */
+function luminance(colour: string): number | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})/i.exec(colour)?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * A prism-react-renderer theme object (`{ plain: { color, backgroundColor }, styles: [{ types,
+ * style: { color, fontStyle } }] }`, as a site writes its own) as a shiki theme of the same
+ * colours, named by a hash of them. Undefined when the object has no colour to apply.
+ */
+export function createCodeThemeFromPrism(value: unknown, hash: (text: string) => string): CustomCodeTheme | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { plain, styles } = value as { plain?: Record<string, unknown>; styles?: unknown };
+  const colors: Record<string, string> = {};
+  const plainColour = (key: string) => {
+    const colour = plain?.[key];
+    return typeof colour === 'string' && COLOUR.test(colour.trim()) ? colour.trim() : undefined;
+  };
+  const foreground = plainColour('color');
+  const background = plainColour('backgroundColor');
+  if (foreground) colors['editor.foreground'] = foreground;
+  if (background) colors['editor.background'] = background;
+  const tokenColors: CustomCodeTheme['tokenColors'] = [];
+  for (const entry of Array.isArray(styles) ? styles : []) {
+    const { types, style } = (entry ?? {}) as { types?: unknown; style?: Record<string, unknown> };
+    if (!Array.isArray(types) || !style) continue;
+    const settings: { foreground?: string; fontStyle?: string } = {};
+    if (typeof style.color === 'string' && COLOUR.test(style.color.trim())) settings.foreground = style.color.trim();
+    const fontStyle = [style.fontStyle, style.fontWeight === 'bold' ? 'bold' : undefined, style.textDecorationLine]
+      .filter((part): part is string => typeof part === 'string' && /^(italic|bold|underline|line-through)$/.test(part))
+      .map((part) => (part === 'line-through' ? 'strikethrough' : part));
+    if (fontStyle.length > 0) settings.fontStyle = fontStyle.join(' ');
+    const scope = [...new Set(types.flatMap((type) => PRISM_SCOPES[String(type)] ?? []))];
+    if (scope.length > 0 && Object.keys(settings).length > 0) tokenColors.push({ scope, settings });
+  }
+  if (Object.keys(colors).length === 0 && tokenColors.length === 0) return undefined;
+  const body = JSON.stringify({ colors, tokenColors });
+  const light = luminance(background ?? '#ffffff');
+  return {
+    name: `prism-${hash(body).slice(0, 8)}`,
+    type: light !== undefined && light < 0.4 ? 'dark' : 'light',
+    colors,
+    tokenColors,
+  };
 }

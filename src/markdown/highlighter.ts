@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { BundledLanguage, BundledTheme, HighlighterGeneric, RegexEngine, ShikiTransformer } from 'shiki';
+import type {
+  BundledLanguage,
+  BundledTheme,
+  HighlighterGeneric,
+  RegexEngine,
+  ShikiTransformer,
+  ThemeRegistration,
+} from 'shiki';
 // The language list only: shiki itself (0.15-0.5 s to load) is imported when a block needs it,
 // so a build whose blocks all come from the cache, and `check`, never load it.
 import { bundledLanguagesAlias, bundledLanguagesInfo } from 'shiki/langs';
@@ -13,7 +20,9 @@ import { shikiLanguage } from './prism-languages.ts';
 /** rnhc-docs' shiki themes when the site names none (src/markdown/code-themes.ts). */
 export const CODE_THEMES = DEFAULT_CODE_THEMES;
 /** The cache key's prefix: a block's HTML depends on shiki's version and the two themes. */
-const cacheVersion = (themes: CodeThemes) => `shiki-4.6.0|${themes.light}|${themes.dark}|v1`;
+const cacheVersion = (themes: CodeThemes) =>
+  // A custom theme is named by a hash of its colours (code-themes.ts), so its name keys it.
+  `shiki-4.6.0|${themes.light}|${themes.dark}|v1`;
 
 /** Turns a fenced code block into the theme's code-block HTML. */
 export interface CodeHighlighter {
@@ -123,7 +132,7 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Creates the one highlighter of a build. */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
-  const themes = options.themes ?? CODE_THEMES;
+  const themes: CodeThemes = options.themes ?? CODE_THEMES;
   const CACHE_VERSION = cacheVersion(themes);
   const wanted = [...new Set([...options.languages].map(shikiLanguage))];
   const langs = wanted.filter((l) => known.has(l)) as BundledLanguage[];
@@ -136,7 +145,10 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     starting ??= Promise.all([import('shiki'), import('./dual-theme.ts')])
       .then(([{ createHighlighter }, dual]) =>
         createHighlighter({
-          themes: [...new Set([themes.light, themes.dark])] as BundledTheme[],
+          // A theme of the site's own (a Docusaurus prism theme object) is loaded as an object.
+          themes: [...new Set([themes.light, themes.dark])].map(
+            (name) => (themes.custom?.[name] as ThemeRegistration | undefined) ?? (name as BundledTheme),
+          ),
           langs,
           // Oniguruma in WASM: a quarter faster than the JS regex engine on a cold build, same HTML.
           engine: options.engine ?? startRegexEngine(),

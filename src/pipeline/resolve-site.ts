@@ -336,8 +336,9 @@ function resolveLink(
 ): LinkData {
   const target = item.to !== undefined ? { href: urls.to(item.to), external: false } : urls.href(item.href ?? '');
   return {
-    // An icon-only link (no label) still shows its name until a stylesheet draws the icon.
-    label: item.label ?? item['aria-label'] ?? '',
+    // An icon-only link (no label) has no text: the site's stylesheet draws the icon, and its
+    // aria-label names it, as in Docusaurus (whose NavbarNavLink adds no external-link icon either).
+    label: item.label ?? '',
     ...(item.html !== undefined ? { html: item.html } : {}),
     ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
     ...target,

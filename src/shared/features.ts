@@ -26,7 +26,8 @@ export const FEATURE_SWIZZLED = typeof __RNHC_FEATURE_SWIZZLED__ === 'undefined'
 /** The features, in the order of variant names; scripts/compile.mjs lists the same. */
 export type ClientFeature = 'announcementBar' | 'dropdowns' | 'swizzled';
 
-const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdown']);
+/** Navbar item types drawn as dropdowns (their client code and styles go together). */
+export const DROPDOWN_TYPES: ReadonlySet<string> = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdown']);
 
 /** The client variant a site needs: its features joined by `+`, or `base` for none. */
 export function clientVariant(site: SiteData): string {

@@ -35,7 +35,8 @@ export function Link({ href, external = false, children, html, data, ...rest }: 
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...data} {...rest}>
       {children}
-      {external && (
+      {/* A link with no text (an icon the site's CSS draws) gets no icon of ours, as in Docusaurus. */}
+      {external && children !== '' && children != null && (
         <>
           <ExternalLinkIcon />
           <span className="sr-only">{` ${t('theme.IconExternalLink.ariaLabel')}`}</span>

@@ -47,6 +47,16 @@ describeBrowser('client features of the fixture site', () => {
       const { page, errors } = await open(context, `${site.url}docs/long`);
       const bar = page.locator('.announcement-bar');
       expect(await bar.textContent()).toContain('Version 2 is out');
+      // Docusaurus's size for the bar's text (85 % of the page's), so it wraps where Docusaurus's does.
+      expect(
+        await page.evaluate(() => {
+          const content = document.querySelector('.announcement-bar__content') as HTMLElement;
+          return (
+            Number.parseFloat(getComputedStyle(content).fontSize) /
+            Number.parseFloat(getComputedStyle(document.documentElement).fontSize)
+          );
+        }),
+      ).toBeCloseTo(0.85, 2);
       await page.getByRole('button', { name: 'Close' }).click();
       await bar.waitFor({ state: 'detached' });
       expect(

@@ -94,6 +94,59 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
         [...document.querySelectorAll('.col--4')].map((col) => Math.round(col.getBoundingClientRect().top)),
       );
       expect(new Set(tops).size).toBe(3);
+      // custom.css's `--ifm-font-size-base` on a phone sizes the page, as Infima's `html` rule does.
+      expect(await styleOf(page, 'html', ['font-size'])).toEqual({ 'font-size': '15px' });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "keeps Infima's link and image rules on the site's page: links underline on hover only, images fit a phone",
+    async () => {
+      context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const { page } = await open(context, built.site.url);
+      expect(await styleOf(page, '.home-note a', ['text-decoration-line'])).toEqual({ 'text-decoration-line': 'none' });
+      await page.hover('.home-note a');
+      expect(await styleOf(page, '.home-note a', ['text-decoration-line'])).toEqual({
+        'text-decoration-line': 'underline',
+      });
+      const [image, box] = await page.evaluate(() => {
+        const img = document.querySelector('.home-wide') as HTMLElement;
+        return [img.getBoundingClientRect().width, (img.parentElement as HTMLElement).clientWidth];
+      });
+      expect(image).toBeGreaterThan(0);
+      expect(image).toBeLessThanOrEqual(box as number);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "puts an item without a position on the left, and an icon-only link's icon alone, as Docusaurus does",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, built.site.url);
+      const left = await page.$$eval('.navbar__items:not(.navbar__items--right) .navbar__link', (links) =>
+        links.map((a) => a.textContent),
+      );
+      expect(left).toContain('Docs');
+      const icon = await page.$eval('.navbar .header-github-link', (a) => ({
+        text: a.textContent,
+        label: a.getAttribute('aria-label'),
+        externalIcon: a.querySelector('.icon--external') !== null,
+      }));
+      expect(icon).toEqual({ text: '', label: 'GitHub repository', externalIcon: false });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "keeps a site's `code { background }` off its code blocks, as Infima's `pre code` does",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/intro`);
+      expect(await styleOf(page, '.code-block pre code', ['background-color'])).toEqual({
+        'background-color': 'rgba(0, 0, 0, 0)',
+      });
     },
     TIMEOUT,
   );

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build-site.ts';
@@ -62,6 +62,65 @@ describe("Infima's rules, per site", () => {
     expect(result.stderr).toMatch(/plugins\[0\] is not applied: only its configurePostCss is used/);
     // One stylesheet: the theme's rules first, then Infima's.
     expect(css.indexOf('.navbar-header')).toBeLessThan(css.indexOf('.hero--primary'));
+  });
+
+  it("ships the theme's rules for the navbar dropdowns, the announcement bar and the navbar and footer styles only to a site whose config shows them", {
+    timeout: 180_000,
+  }, async () => {
+    const OPTIONAL = [
+      'dropdown',
+      'dropdown__menu',
+      'dropdown__link',
+      'announcement-bar',
+      'icon--globe',
+      'footer--light',
+    ];
+    // docusaurus-home: dark navbar and footer, no dropdown, no announcement bar, one locale.
+    const plain = await makeSite('docusaurus-home');
+    const plainOut = path.join(plain, 'build');
+    expect(
+      (await cli(['build', '--config', path.join(plain, 'docusaurus.config.js'), '--out-dir', plainOut])).code,
+    ).toBe(0);
+    const plainCss = await themeCss(plainOut);
+    for (const name of OPTIONAL) expect(styles(plainCss, name), name).toBe(false);
+    for (const name of ['navbar--dark', 'footer--dark', 'navbar__link', 'icon--close'])
+      expect(styles(plainCss, name), name).toBe(true);
+
+    // The same site with a dropdown, a locale dropdown, an announcement bar and a light footer.
+    const full = await makeSite('docusaurus-home');
+    const config = path.join(full, 'docusaurus.config.js');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8'))
+        .replace(
+          'items: [\n        // No position',
+          "items: [\n        { type: 'dropdown', label: 'More', items: [{ label: 'Intro', to: '/docs/intro' }] },\n        { type: 'localeDropdown', position: 'right' },\n        // No position",
+        )
+        .replace(
+          "footer: {\n      style: 'dark',",
+          "announcementBar: { content: 'News' },\n    footer: {\n      style: 'light',",
+        ),
+    );
+    const fullOut = path.join(full, 'build');
+    expect((await cli(['build', '--config', config, '--out-dir', fullOut])).code).toBe(0);
+    const fullCss = await themeCss(fullOut);
+    for (const name of OPTIONAL) expect(styles(fullCss, name), name).toBe(true);
+    expect(styles(fullCss, 'footer--dark'), 'footer--dark').toBe(false);
+  });
+
+  it("gives a Docusaurus site's plain `hero` Infima's hero, not the theme's (react-native-elements)", {
+    timeout: 180_000,
+  }, async () => {
+    const site = await makeSite('docusaurus-home');
+    const page = path.join(site, 'src/pages/index.js');
+    await writeFile(page, (await readFile(page, 'utf8')).replace("'hero hero--primary'", "'hero'"));
+    const out = path.join(site, 'build');
+    expect((await cli(['build', '--config', path.join(site, 'docusaurus.config.js'), '--out-dir', out])).code).toBe(0);
+    const css = await themeCss(out);
+    // Infima's block: left-aligned, on the hero background colour; the theme's centred tint is gone.
+    expect(css).toMatch(/\.hero\{align-items:center;background-color:var\(--ifm-hero-background-color\)/);
+    expect(css).not.toMatch(/\.hero\{[^}]*text-align:center/);
+    expect(styles(css, 'hero__title'), 'hero__title').toBe(true);
   });
 
   it('keeps every rule in watch mode, where a page edited alone may use a new class', {

@@ -1,7 +1,7 @@
 /**
  * `themeConfig.prism.theme` / `darkTheme` of a Docusaurus config: prism-react-renderer's themes
  * become the shiki themes of the same name (test/fixtures/prism-themes); a theme object of the
- * site's own, or a prism theme shiki lacks, keeps the default themes and is named in a warning.
+ * site's own becomes a shiki theme of its colours; a prism theme shiki lacks keeps the default and is named in a warning.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,14 +34,13 @@ describe('prism themes of a Docusaurus config', () => {
     expect(result.stderr).toMatch(/themeConfig\.prism\.additionalLanguages is not applied/);
   });
 
-  it('a theme object of the site’s own and a prism theme shiki lacks keep the defaults, each named', async () => {
+  it('a theme object of the site’s own becomes a shiki theme of its colours; a prism theme shiki lacks keeps the default, named', async () => {
     const { site, result } = await buildWith('docusaurus.own-theme.config.js');
     expect(result.code, result.stderr).toBe(0);
     const html = await readOut(site, 'docs/intro/index.html');
-    expect(html).toMatch(/class="shiki shiki-themes github-light github-dark"/);
-    expect(result.stderr).toMatch(
-      /themeConfig\.prism\.theme is not applied: a prism theme object of the site's own has no shiki counterpart; code blocks use github-light/,
-    );
+    expect(html).toMatch(/class="shiki shiki-themes prism-[0-9a-f]{8} github-dark"/);
+    expect(html).toMatch(/--shiki-light-bg:#f6f8fa/i);
+    expect(result.stderr).not.toMatch(/themeConfig\.prism\.theme is not applied/);
     expect(result.stderr).toMatch(
       /themeConfig\.prism\.darkTheme is not applied: prism-react-renderer's duotoneDark has no shiki counterpart; code blocks use github-dark/,
     );

@@ -6,7 +6,14 @@
  * generic notice (see `stripUnknownKeys`).
  */
 
-import { type CodeThemes, DEFAULT_CODE_THEMES, PRISM_TO_SHIKI, prismThemeOfStub } from '../../markdown/code-themes.ts';
+import { createHash } from 'node:crypto';
+import {
+  type CustomCodeTheme,
+  createCodeThemeFromPrism,
+  DEFAULT_CODE_THEMES,
+  PRISM_TO_SHIKI,
+  prismThemeOfStub,
+} from '../../markdown/code-themes.ts';
 import { mapPlugin } from './map-plugins.ts';
 
 /** A key of the Docusaurus config that is not applied, and why. */
@@ -247,14 +254,23 @@ function mapPrism(
     return section;
   };
   if (Array.isArray(prism.magicComments)) markdown().magicComments = prism.magicComments;
+  const custom: Record<string, CustomCodeTheme> = {};
   /** The shiki theme of a prism theme; `mapped` tells it from the default it fell back to. */
-  const themeOf = (key: 'theme' | 'darkTheme', mode: keyof CodeThemes) => {
+  const themeOf = (key: 'theme' | 'darkTheme', mode: 'light' | 'dark') => {
     const value = prism[key];
     if (value === undefined || value === null) return undefined;
     const name = stubName(value);
     const prismName = name ? prismThemeOfStub(name) : undefined;
     const shiki = prismName ? PRISM_TO_SHIKI[prismName] : undefined;
     if (shiki) return { theme: shiki, mapped: true };
+    // A theme object of the site's own (react-redux's monokaiTheme.js): a shiki theme of its colours.
+    const own = name
+      ? undefined
+      : createCodeThemeFromPrism(value, (text) => createHash('sha256').update(text).digest('hex'));
+    if (own) {
+      custom[own.name] = own;
+      return { theme: own.name, mapped: true };
+    }
     const what = prismName
       ? `prism-react-renderer's ${prismName}`
       : name
@@ -269,6 +285,7 @@ function mapPrism(
     markdown().codeThemes = {
       light: light?.theme ?? DEFAULT_CODE_THEMES.light,
       dark: dark?.theme ?? DEFAULT_CODE_THEMES.dark,
+      ...(Object.keys(custom).length > 0 ? { custom } : {}),
     };
   }
   for (const key of Object.keys(prism)) {

@@ -12,6 +12,7 @@ import type { PageAssets } from '../render/render-document.ts';
 import { compileSass, isSassFailure, SASS_FILE } from '../sass-styles.ts';
 import { rewriteRootUrls } from './custom-css-urls.ts';
 import { createInfimaCss, type InfimaSelection } from './infima-css.ts';
+import { collectUnshownThemeClasses, pruneThemeCss } from './theme-css.ts';
 import type { FileSink } from './write-output.ts';
 
 /** Folder of the prebuilt client bundle (built once at install, it does not depend on the site). */
@@ -100,6 +101,7 @@ export async function writeClientAssets(options: {
   const stylesheet = await writeThemeStylesheet({
     themeFile: path.join(dir, manifest.stylesheet),
     infima: options.infima ?? { classes: 'all', readers: [] },
+    site: options.site,
     writer: options.writer,
   });
   return { ...hrefs, stylesheet: options.site.baseUrl + stylesheet };
@@ -115,10 +117,21 @@ export async function writeClientAssets(options: {
 async function writeThemeStylesheet(options: {
   themeFile: string;
   infima: InfimaSelection;
+  site: SiteData;
   writer: FileSink;
 }): Promise<string> {
   const { transform } = await import('esbuild');
-  const theme = await readFile(options.themeFile, 'utf8');
+  const { classes } = options.infima;
+  const compiled = await readFile(options.themeFile, 'utf8');
+  // Pruned with Infima (not in watch mode, where every rule is kept): the rules of the theme's
+  // optional parts the site's config does not show (theme-css.ts).
+  const theme =
+    classes === 'all'
+      ? compiled
+      : pruneThemeCss(
+          compiled,
+          collectUnshownThemeClasses(options.site, classes, { infimaHero: options.infima.infimaHero === true }),
+        );
   const infima = createInfimaCss({ ...options.infima, theme });
   const minified = infima ? (await transform(infima, { loader: 'css', minify: true, logLevel: 'silent' })).code : '';
   const css = theme.trimEnd() + minified;

@@ -58,7 +58,7 @@ export const THEME_STYLED = new Set([
 ]);
 
 /** `navbar__link--active` -> `navbar`: the block of a BEM class name. */
-function blockOf(className: string): string {
+export function blockOf(className: string): string {
   return className.split(/__|--/)[0] ?? className;
 }
 
@@ -66,7 +66,7 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 const VAR_REF = /var\(\s*(--[\w-]+)/g;
 
 /** The classes a selector needs to match; those inside `:not(...)` are left out (they need absence). */
-function requiredClasses(selector: string): string[] {
+export function requiredClasses(selector: string): string[] {
   let text = selector;
   // Innermost first, so nested parentheses unwind.
   for (let previous = ''; previous !== text; ) {
@@ -128,6 +128,12 @@ export interface InfimaSelection {
    * defaults, which would replace the theme's palette on a site that never asked for Infima's.
    */
   theme?: string;
+  /**
+   * The site's pages are written for Docusaurus (a `docusaurus.config.*`): a `hero` gets Infima's
+   * block even when it uses only the classes the theme styles for its own home page
+   * (react-native-elements' hero is `hero` and `hero__title`, left-aligned in Docusaurus).
+   */
+  infimaHero?: boolean;
 }
 
 /**
@@ -139,7 +145,8 @@ export function createInfimaCss(selection: InfimaSelection): string {
   const root = loadInfima().clone();
   const keptClasses = new Set<string>();
   if (selection.classes !== 'all') {
-    const adopted = new Set([...selection.classes].filter((name) => !THEME_STYLED.has(name)).map(blockOf));
+    const themeStyled = (name: string) => THEME_STYLED.has(name) && !(selection.infimaHero && blockOf(name) === 'hero');
+    const adopted = new Set([...selection.classes].filter((name) => !themeStyled(name)).map(blockOf));
     for (const name of selection.classes) if (adopted.has(blockOf(name))) keptClasses.add(name);
     for (const name of THEME_GENERIC) if (adopted.has(blockOf(name))) keptClasses.add(name);
   }

@@ -90,14 +90,14 @@ describe('parseConfig: defaults', () => {
     expect(custom.themeConfig.colorMode.disableSwitch).toBe(false);
   });
 
-  it('gives navbar items their default type and position', () => {
+  it("gives navbar items their default type and Docusaurus's default position (left)", () => {
     const custom = parseConfig(
-      `${MINIMAL}themeConfig:\n  navbar:\n    items:\n      - label: Home\n        to: /\n      - type: search\n        position: left\n`,
+      `${MINIMAL}themeConfig:\n  navbar:\n    items:\n      - label: Home\n        to: /\n      - type: search\n        position: right\n`,
       FILE,
     );
     expect(custom.themeConfig.navbar.items).toEqual([
-      { type: 'default', position: 'right', label: 'Home', to: '/' },
-      { type: 'search', position: 'left' },
+      { type: 'default', position: 'left', label: 'Home', to: '/' },
+      { type: 'search', position: 'right' },
     ]);
   });
 });

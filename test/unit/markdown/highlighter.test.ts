@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCodeThemeFromPrism } from '../../../src/markdown/code-themes.ts';
 import { loadHighlightCache, saveHighlightCache } from '../../../src/markdown/highlight-cache.ts';
 import { createCodeHighlighter, parseCodeMeta } from '../../../src/markdown/highlighter.ts';
 
@@ -41,6 +42,26 @@ describe('highlight cache', () => {
     const second = await createCodeHighlighter({ languages: ['ts'], cache: await loadHighlightCache(cacheFile) });
     expect(second.render('const x: number = 1;\n', 'ts', 'title="a.ts"')).toBe(html);
     expect(second.highlighted).toBe(0);
+  });
+
+  it("highlights with a theme of the site's own (a Docusaurus prism theme object)", async () => {
+    const theme = createCodeThemeFromPrism(
+      {
+        plain: { color: '#f8f8f2', backgroundColor: '#272822' },
+        styles: [{ types: ['keyword'], style: { color: '#F92672' } }],
+      },
+      () => 'abcdef0123',
+    );
+    if (!theme) throw new Error('no theme');
+    const highlighter = await createCodeHighlighter({
+      languages: ['js'],
+      cache: new Map(),
+      themes: { light: theme.name, dark: theme.name, custom: { [theme.name]: theme } },
+    });
+    const html = highlighter.render('const x = 1;', 'js', undefined);
+    expect(html.toLowerCase()).toContain('--shiki-light-bg:#272822');
+    // `const` is prism's keyword, TextMate's storage.type.
+    expect(html.toLowerCase()).toMatch(/--shiki-light:#f92672[^>]*>const</);
   });
 
   it('serves blocks from the cache instead of highlighting again', async () => {

@@ -143,7 +143,7 @@ describe('resolveSite', () => {
       type: 'link',
       label: 'Start',
       href: '/base/docs/intro',
-      position: 'right',
+      position: 'left',
     });
   });
 
@@ -165,26 +165,27 @@ describe('resolveSite', () => {
     });
   });
 
+  // Items without a position go left, Docusaurus's default.
   it('passes dropdowns, search, locale and html items through', () => {
     expect(data.navbar.items.slice(4, 8)).toEqual([
-      { type: 'docsVersionDropdown', position: 'right' },
-      { type: 'localeDropdown', position: 'right' },
-      { type: 'search', position: 'right' },
-      { type: 'html', position: 'right', value: '<b>hi</b>' },
+      { type: 'docsVersionDropdown', position: 'left' },
+      { type: 'localeDropdown', position: 'left' },
+      { type: 'search', position: 'left' },
+      { type: 'html', position: 'left', value: '<b>hi</b>' },
     ]);
   });
 
   it('resolves plain links: external href as is, `to` under the base URL', () => {
     expect(data.navbar.items[8]).toEqual({
       type: 'link',
-      position: 'right',
+      position: 'left',
       label: 'GitHub',
       href: 'https://github.com/example',
       external: true,
     });
     expect(data.navbar.items[9]).toEqual({
       type: 'link',
-      position: 'right',
+      position: 'left',
       label: 'Blog',
       href: '/base/blog',
       external: false,
@@ -192,7 +193,7 @@ describe('resolveSite', () => {
     });
     expect(data.navbar.items[10]).toEqual({
       type: 'dropdown',
-      position: 'right',
+      position: 'left',
       label: 'More',
       items: [
         { type: 'link', label: 'Changelog', href: '/base/changelog', external: false },

@@ -68,6 +68,49 @@ describe('markdown options of a Docusaurus config', () => {
     expect(own.notices.map((n) => n.path)).toEqual(['themeConfig.prism.theme', 'themeConfig.prism.darkTheme']);
   });
 
+  it('turns a prism theme object of the site’s own into a shiki theme of its colours', () => {
+    // react-redux's static/scripts/monokaiTheme.js, shortened.
+    const monokai = {
+      plain: { color: '#f8f8f2', backgroundColor: '#272822' },
+      styles: [
+        { types: ['comment', 'prolog'], style: { color: '#778090' } },
+        { types: ['keyword'], style: { color: '#F92672', fontStyle: 'italic' } },
+        { types: ['string'], style: { color: '#a6e22e' } },
+      ],
+    };
+    const { raw, notices } = map({ title: 'x', themeConfig: { prism: { theme: monokai } } });
+    expect(notices).toEqual([]);
+    const themes = (raw.markdown as { codeThemes: { light: string; dark: string; custom: Record<string, unknown> } })
+      .codeThemes;
+    expect(themes.light).toMatch(/^prism-[0-9a-f]{8}$/);
+    // Without darkTheme, Docusaurus shows `theme` in dark mode too.
+    expect(themes.dark).toBe(themes.light);
+    const theme = themes.custom[themes.light] as { tokenColors: unknown[] };
+    expect(theme).toMatchObject({
+      name: themes.light,
+      type: 'dark',
+      colors: { 'editor.background': '#272822', 'editor.foreground': '#f8f8f2' },
+    });
+    expect(theme.tokenColors).toContainEqual({
+      scope: expect.arrayContaining(['comment']),
+      settings: { foreground: '#778090' },
+    });
+    expect(theme.tokenColors).toContainEqual({
+      scope: expect.arrayContaining(['keyword', 'storage.type']),
+      settings: { foreground: '#F92672', fontStyle: 'italic' },
+    });
+    expect(theme.tokenColors).toContainEqual({
+      scope: expect.arrayContaining(['string']),
+      settings: { foreground: '#a6e22e' },
+    });
+    // The config schema takes it (the YAML form of the same).
+    const base = 'title: x\nurl: https://x.example\nbaseUrl: /\n';
+    const parsed = parseConfig(`${base}markdown:\n  codeThemes: ${JSON.stringify(themes)}\n`, 'rnhc-docs.config.yaml')
+      .markdown.codeThemes;
+    expect(parsed?.light).toBe(themes.light);
+    expect(parsed?.custom?.[themes.light]).toMatchObject({ type: 'dark' });
+  });
+
   it('validates markdown.codeThemes against shiki’s themes', () => {
     const base = 'title: x\nurl: https://x.example\nbaseUrl: /\n';
     expect(
