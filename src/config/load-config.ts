@@ -31,6 +31,11 @@ export interface ResolvedConfig extends Config {
    */
   postcssPlugins?: unknown[];
   sidebarFile: string | undefined;
+  /**
+   * Set on the config of another docs plugin instance (src/content/docs-instances.ts): its id. Its
+   * `docs`, `docsDir` and `sidebarFile` are then that instance's. Unset: the preset's docs.
+   */
+  docsPluginId?: string;
   locales: string[];
   /** Folder of the translations (`i18n.path`, default `i18n` next to the config). */
   i18nDir: string;

@@ -7,17 +7,20 @@ import { translateSidebars, translateVersionLabel } from '../../i18n/site-transl
 import { createDocsRoutes } from '../../pipeline/create-routes.ts';
 import { collectDocs } from '../collect-content.ts';
 import { type ContentKind, countTranslated } from '../content-kind.ts';
+import { docsInstanceConfigs, docsPluginIdOf, versionedPrefixOf } from '../docs-instances.ts';
 import { versionedPathsOf } from '../docs-versions.ts';
 
 export const docsKind: ContentKind = {
   name: 'docs',
 
-  watchPaths: (config) => [
-    config.docsDir,
-    ...(config.sidebarFile ? [config.sidebarFile] : []),
-    // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
-    ...versionedPathsOf(config.siteDir),
-  ],
+  // Every docs plugin instance's (src/content/docs-instances.ts).
+  watchPaths: (config) =>
+    docsInstanceConfigs(config).flatMap((instance) => [
+      instance.docsDir,
+      ...(instance.sidebarFile ? [instance.sidebarFile] : []),
+      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
+      ...versionedPathsOf(instance.siteDir, versionedPrefixOf(docsPluginIdOf(instance))),
+    ]),
 
   load: (ctx) => collectDocs(ctx),
 
