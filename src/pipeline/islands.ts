@@ -7,6 +7,7 @@
  * bundled again: they are the theme client's own, which it puts on `window.__RNHC_SHARED__`.
  * The renderers then know each component's URL when they write an island.
  */
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -17,6 +18,7 @@ import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import { markdownImports } from './markdown-imports.ts';
 import type { FileSink } from './output/write-output.ts';
 import { sassStyles } from './sass-styles.ts';
 
@@ -188,6 +190,7 @@ export async function buildIslands(options: {
         assets,
         sharedReact(),
         entries,
+        markdownImports(),
         sassStyles(options.siteDir),
         docusaurusShims(options.siteDir, {
           browser: true,
