@@ -65,8 +65,9 @@ export function pageUrlOf(href: string, site: SiteData): URL | undefined {
   }
   if (/\.[a-z\d]+$/i.test(path) && !path.endsWith('.html')) return undefined;
   // Another docs version's pages carry their own site data (that version's sidebars).
+  // So do another docs plugin instance's pages (site.docsSets).
   if (
-    site.versions.length > 1 &&
+    (site.versions.length > 1 || site.docsSets) &&
     versionOfPath(path, site) !== undefined &&
     versionOfPath(path, site) !== site.version
   ) {
@@ -75,10 +76,13 @@ export function pageUrlOf(href: string, site: SiteData): URL | undefined {
   return url;
 }
 
-/** The docs version whose path prefixes `path` (the longest: `/docs/next/` within `/docs/`), if any. */
+/**
+ * The docs version (or another docs instance's set) whose path prefixes `path` (the longest:
+ * `/docs/next/` within `/docs/`), if any.
+ */
 export function versionOfPath(path: string, site: SiteData): string | undefined {
   let best: { name: string; path: string } | undefined;
-  for (const version of site.versions) {
+  for (const version of [...site.versions, ...(site.docsSets ?? [])]) {
     const inside = path.startsWith(version.path) || `${path}/` === version.path;
     if (inside && (best === undefined || version.path.length > best.path.length)) best = version;
   }

@@ -34,6 +34,11 @@ export interface ResolvedConfig extends Config {
   /** What the site's plugins give webpack that esbuild applies to its code (site-webpack.ts). */
   webpack?: SiteWebpack;
   sidebarFile: string | undefined;
+  /**
+   * Set on the config of another docs plugin instance (src/content/docs-instances.ts): its id. Its
+   * `docs`, `docsDir` and `sidebarFile` are then that instance's. Unset: the preset's docs.
+   */
+  docsPluginId?: string;
   locales: string[];
   /** Folder of the translations (`i18n.path`, default `i18n` next to the config). */
   i18nDir: string;

@@ -6,6 +6,14 @@ import { describe } from '../config/schema.ts';
 import { isTranslated, localeDir, localeOf } from '../i18n/locale-builds.ts';
 import { ConfigError, RnhcError } from '../util/errors.ts';
 import type { ContentSet } from './content-set.ts';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  docsOptionsKeyOf,
+  docsPluginIdOf,
+  docsSetKey,
+  docsTranslationFolderOf,
+  versionedPrefixOf,
+} from './docs-instances.ts';
 
 /** Name of the docs folder's version, as Docusaurus names it. */
 export const CURRENT_VERSION = 'current';
@@ -19,7 +27,15 @@ export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
  */
 export interface DocsVersion extends ContentSet {
   plugin: 'docs';
+  /**
+   * The set's key: the version's name for the preset's docs, `<pluginId>/<name>` for another docs
+   * plugin instance's (src/content/docs-instances.ts). Docs, routes and render data name their set by it.
+   */
   version: string;
+  /** The version's name (`current` for the docs folder, else as in versions.json). */
+  name: string;
+  /** The docs plugin instance of the set (`default` for the preset's docs). */
+  pluginId: string;
   label: string;
   /** The version served at the docs root (`lastVersion`). */
   isLast: boolean;
@@ -39,20 +55,27 @@ export interface DocsVersion extends ContentSet {
   translationDir?: string;
 }
 
-/** Files of the versioned layout, next to the config file (Docusaurus's site directory). */
-export function versionsFileOf(siteDir: string): string {
-  return path.join(siteDir, 'versions.json');
+/**
+ * Files of the versioned layout, next to the config file (Docusaurus's site directory); `prefix`
+ * is another docs instance's `<id>_` (src/content/docs-instances.ts).
+ */
+export function versionsFileOf(siteDir: string, prefix = ''): string {
+  return path.join(siteDir, `${prefix}versions.json`);
 }
-export function versionDocsDirOf(siteDir: string, name: string): string {
-  return path.join(siteDir, 'versioned_docs', `version-${name}`);
+export function versionDocsDirOf(siteDir: string, name: string, prefix = ''): string {
+  return path.join(siteDir, `${prefix}versioned_docs`, `version-${name}`);
 }
-export function versionSidebarFileOf(siteDir: string, name: string): string {
-  return path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+export function versionSidebarFileOf(siteDir: string, name: string, prefix = ''): string {
+  return path.join(siteDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
 }
 
 /** What watch mode watches of the versioned layout. */
-export function versionedPathsOf(siteDir: string): string[] {
-  return [versionsFileOf(siteDir), path.join(siteDir, 'versioned_docs'), path.join(siteDir, 'versioned_sidebars')];
+export function versionedPathsOf(siteDir: string, prefix = ''): string[] {
+  return [
+    versionsFileOf(siteDir, prefix),
+    path.join(siteDir, `${prefix}versioned_docs`),
+    path.join(siteDir, `${prefix}versioned_sidebars`),
+  ];
 }
 
 /**
@@ -74,8 +97,8 @@ export function checkVersionName(name: string): string | undefined {
 }
 
 /** Reads versions.json: a JSON list of version names, newest first (none when the file is absent). */
-export async function loadVersionNames(siteDir: string): Promise<string[]> {
-  const file = versionsFileOf(siteDir);
+export async function loadVersionNames(siteDir: string, prefix = ''): Promise<string[]> {
+  const file = versionsFileOf(siteDir, prefix);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -126,7 +149,10 @@ export async function loadVersionNames(siteDir: string): Promise<string[]> {
  */
 export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsVersion[]> {
   const options = config.docs;
-  const versioned = await loadVersionNames(config.siteDir);
+  const pluginId = docsPluginIdOf(config);
+  const prefix = versionedPrefixOf(pluginId);
+  const optionsKey = docsOptionsKeyOf(config);
+  const versioned = await loadVersionNames(config.siteDir, prefix);
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...versioned];
   const known = new Set([CURRENT_VERSION, ...versioned]);
   const problems: string[] = [];
@@ -137,38 +163,39 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
 
   if (all.length === 0) {
     problems.push(
-      `docs.includeCurrentVersion: false, and versions.json lists no version: there are no docs to build (${config.where(['docs', 'includeCurrentVersion'])})`,
+      `${optionsKey.join('.')}.includeCurrentVersion: false, and versions.json lists no version: there are no docs to build (${config.where([...optionsKey, 'includeCurrentVersion'])})`,
     );
   }
   for (const name of Object.keys(options.versions)) {
-    if (!known.has(name)) unknown(name, ['docs', 'versions', name]);
+    if (!known.has(name)) unknown(name, [...optionsKey, 'versions', name]);
   }
   options.onlyIncludeVersions?.forEach((name, index) => {
-    if (!all.includes(name)) unknown(name, ['docs', 'onlyIncludeVersions', index]);
+    if (!all.includes(name)) unknown(name, [...optionsKey, 'onlyIncludeVersions', index]);
   });
   const included = options.onlyIncludeVersions
     ? all.filter((name) => options.onlyIncludeVersions?.includes(name))
     : all;
   if (options.onlyIncludeVersions?.length === 0) {
     problems.push(
-      `docs.onlyIncludeVersions: must name at least one version (${config.where(['docs', 'onlyIncludeVersions'])})`,
+      `${optionsKey.join('.')}.onlyIncludeVersions: must name at least one version (${config.where([...optionsKey, 'onlyIncludeVersions'])})`,
     );
   }
   const lastName = options.lastVersion ?? versioned[0] ?? CURRENT_VERSION;
   if (options.lastVersion !== undefined && !known.has(options.lastVersion)) {
-    unknown(options.lastVersion, ['docs', 'lastVersion']);
+    unknown(options.lastVersion, [...optionsKey, 'lastVersion']);
   } else if (included.length > 0 && !included.includes(lastName)) {
     problems.push(
-      `docs.lastVersion: version ${describe(lastName)} is not among docs.onlyIncludeVersions (${config.where(['docs', options.lastVersion !== undefined ? 'lastVersion' : 'onlyIncludeVersions'])})`,
+      `${optionsKey.join('.')}.lastVersion: version ${describe(lastName)} is not among docs.onlyIncludeVersions (${config.where([...optionsKey, options.lastVersion !== undefined ? 'lastVersion' : 'onlyIncludeVersions'])})`,
     );
   }
   if (options.lastVersion === CURRENT_VERSION && !options.includeCurrentVersion) {
     problems.push(
-      `docs.lastVersion: "current" is not built when docs.includeCurrentVersion is false (${config.where(['docs', 'lastVersion'])})`,
+      `${optionsKey.join('.')}.lastVersion: "current" is not built when docs.includeCurrentVersion is false (${config.where([...optionsKey, 'lastVersion'])})`,
     );
   }
   config.themeConfig.navbar.items.forEach((item, index) => {
-    if (item.type !== 'docsVersionDropdown' || !item.versions) return;
+    // A dropdown of another instance is left out by the config loader; this one lists the preset's.
+    if (item.type !== 'docsVersionDropdown' || !item.versions || pluginId !== DEFAULT_DOCS_PLUGIN_ID) return;
     const names = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
     for (const name of names) {
       if (!included.includes(name)) {
@@ -183,15 +210,15 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
 
   for (const name of versioned) {
     if (!included.includes(name)) continue;
-    const dir = versionDocsDirOf(config.siteDir, name);
+    const dir = versionDocsDirOf(config.siteDir, name, prefix);
     if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
       throw new RnhcError(
         `versions.json lists version "${name}", but its folder ${path.relative(config.siteDir, dir)} does not exist`,
         {
-          file: versionsFileOf(config.siteDir),
+          file: versionsFileOf(config.siteDir, prefix),
           position: { line: 1 },
           exitCode: 2,
-          hint: `Restore versioned_docs/version-${name}/ (and its sidebars file), or remove "${name}" from versions.json.`,
+          hint: `Restore ${prefix}versioned_docs/version-${name}/ (and its sidebars file), or remove "${name}" from ${prefix}versions.json.`,
         },
       );
     }
@@ -203,17 +230,19 @@ export async function resolveDocsVersions(config: ResolvedConfig): Promise<DocsV
     const isCurrent = name === CURRENT_VERSION;
     const isLast = name === lastName;
     const pathPart = own.path !== undefined ? trimSlashes(own.path) : isLast ? '' : isCurrent ? 'next' : name;
-    const sourceDir = isCurrent ? config.docsDir : versionDocsDirOf(config.siteDir, name);
-    const sidebarFile = isCurrent ? config.sidebarFile : versionSidebarFileOf(config.siteDir, name);
+    const sourceDir = isCurrent ? config.docsDir : versionDocsDirOf(config.siteDir, name, prefix);
+    const sidebarFile = isCurrent ? config.sidebarFile : versionSidebarFileOf(config.siteDir, name, prefix);
     return {
       plugin: 'docs',
-      version: name,
+      version: docsSetKey(pluginId, name),
+      name,
+      pluginId,
       locale: localeOf(config),
       ...(isTranslated(config)
         ? {
             translationDir: path.join(
               localeDir(config),
-              'docusaurus-plugin-content-docs',
+              docsTranslationFolderOf(pluginId),
               isCurrent ? 'current' : `version-${name}`,
             ),
           }

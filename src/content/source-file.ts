@@ -68,7 +68,8 @@ export function parseNumberPrefix(name: string): { name: string; position: numbe
  */
 export function findFirstH1(body: string): { text: string; line: number } | undefined {
   let fence: string | undefined;
-  const lines = body.split('\n');
+  // Windows line ends too: a `\r` left at a line's end would keep `# Title` from matching.
+  const lines = body.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);

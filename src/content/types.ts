@@ -129,9 +129,10 @@ export function docSetOf(content: Pick<ContentModel, 'docSets'>, doc: Pick<DocSo
   return set;
 }
 
-/** The set served at the docs root (`lastVersion`). */
+/** The set served at the docs root (`lastVersion`) of the preset's docs. */
 export function lastDocSet(content: Pick<ContentModel, 'docSets'>): DocsSetContent {
-  const set = content.docSets.find((candidate) => candidate.version.isLast) ?? content.docSets[0];
+  const own = content.docSets.filter((candidate) => candidate.version.pluginId === 'default');
+  const set = own.find((candidate) => candidate.version.isLast) ?? own[0] ?? content.docSets[0];
   if (!set) throw new Error('No docs set');
   return set;
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID, docsSetKey } from '../content/docs-instances.ts';
 import { describeValue } from '../util/describe-value.ts';
 import { ContentError } from '../util/errors.ts';
 import { existsInside, linkRoots } from '../util/linked-files.ts';
@@ -31,7 +32,10 @@ export interface LocaleTranslations {
   navbar?: TranslationFile;
   footer?: TranslationFile;
   blogOptions?: TranslationFile;
-  /** The docs plugin's files by version name (`current`, or `2.x` for `version-2.x.json`). */
+  /**
+   * The docs plugin's files by content set key: the version name (`current`, or `2.x` for
+   * `version-2.x.json`), `<id>/<version>` for another docs plugin instance's.
+   */
   docs: Record<string, TranslationFile>;
   /** Warnings for files not read: reached through a link out of the site. */
   skipped?: string[];
@@ -133,15 +137,30 @@ export async function loadLocaleTranslations(
     load(at(TRANSLATION_FILES.blogOptions)),
   ]);
   const docs: Record<string, TranslationFile> = {};
-  let names: string[] = [];
+  // The preset's docs (`docusaurus-plugin-content-docs/`) and each other docs plugin instance's
+  // (`docusaurus-plugin-content-docs-<id>/`), keyed as their content sets are (docs-instances.ts).
+  let folders: string[] = [];
   try {
-    names = await readdir(at(TRANSLATION_FILES.docsDir));
+    folders = (await readdir(dir)).filter(
+      (name) => name === TRANSLATION_FILES.docsDir || name.startsWith(`${TRANSLATION_FILES.docsDir}-`),
+    );
   } catch {}
-  for (const name of names.sort()) {
-    const version = /^(?:current|version-(.+))\.json$/.exec(name);
-    if (!version) continue;
-    const file = await load(path.join(at(TRANSLATION_FILES.docsDir), name));
-    if (file) docs[version[1] ?? 'current'] = file;
+  for (const folder of folders.sort()) {
+    const pluginId =
+      folder === TRANSLATION_FILES.docsDir
+        ? DEFAULT_DOCS_PLUGIN_ID
+        : folder.slice(TRANSLATION_FILES.docsDir.length + 1);
+    if (pluginId === '') continue;
+    let names: string[] = [];
+    try {
+      names = await readdir(at(folder));
+    } catch {}
+    for (const name of names.sort()) {
+      const version = /^(?:current|version-(.+))\.json$/.exec(name);
+      if (!version) continue;
+      const file = await load(path.join(at(folder), name));
+      if (file) docs[docsSetKey(pluginId, version[1] ?? 'current')] = file;
+    }
   }
   return {
     locale,

@@ -16,8 +16,10 @@ export const TRANSLATION_FILES = {
 } as const;
 
 /** The docs plugin's file of a version: `current.json` or `version-<name>.json` (Docusaurus's names). */
-export function docsVersionFile(versionName: string): string {
-  return `${TRANSLATION_FILES.docsDir}/${versionName === 'current' ? 'current' : `version-${versionName}`}.json`;
+export function docsVersionFile(versionName: string, pluginId = 'default'): string {
+  // Another docs plugin instance's files are in `docusaurus-plugin-content-docs-<id>/`.
+  const folder = pluginId === 'default' ? TRANSLATION_FILES.docsDir : `${TRANSLATION_FILES.docsDir}-${pluginId}`;
+  return `${folder}/${versionName === 'current' ? 'current' : `version-${versionName}`}.json`;
 }
 
 /** The folder of a locale's translations. */

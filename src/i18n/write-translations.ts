@@ -46,8 +46,8 @@ export async function collectSiteTranslations(
   }
   for (const set of content.docSets) {
     files.push({
-      path: docsVersionFile(set.version.version),
-      messages: docsVersionMessages({ name: set.version.version, label: set.version.label }, set.sidebars),
+      path: docsVersionFile(set.version.name, set.version.pluginId),
+      messages: docsVersionMessages({ name: set.version.name, label: set.version.label }, set.sidebars),
     });
   }
   return files;

@@ -28,6 +28,7 @@ import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-fo
 import { isMdxSyntaxError } from './mdx/mdx1-text.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
 import { renderMermaidBlock } from './mermaid-block.ts';
+import { mdxJsxToHast } from './plugins/mdx-jsx-handlers.ts';
 import { rehypeCodeBreaks } from './plugins/rehype-code-breaks.ts';
 import { rehypeExternalLinks } from './plugins/rehype-external-links.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
@@ -209,6 +210,9 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
                 ? renderMermaidBlock(node.value, options.mermaid)
                 : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
           }),
+          // JSX elements a remark plugin of the config made (plugins/mdx-jsx-handlers.ts).
+          mdxJsxTextElement: mdxJsxToHast,
+          mdxJsxFlowElement: mdxJsxToHast,
         },
       })
       // Raw HTML is parsed before slugging so ids written in HTML count as anchors.

@@ -199,6 +199,8 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
  */
 function addAlternates(routes: Route[], content: ContentModel, urls: UrlResolver) {
   const baseOf = new Map(content.docSets.map((set) => [set.version.version, set.version.routeBase]));
+  // Versions of one docs plugin instance are alternates of each other, never another instance's.
+  const pluginOf = new Map(content.docSets.map((set) => [set.version.version, set.version.pluginId]));
   const inside = (route: string, version: string) => {
     const base = baseOf.get(version) ?? '';
     return base && route.startsWith(`${base}/`) ? route.slice(base.length + 1) : route;
@@ -213,7 +215,7 @@ function addAlternates(routes: Route[], content: ContentModel, urls: UrlResolver
     const alternates: Record<string, string> = {};
     for (const set of content.docSets) {
       const version = set.version.version;
-      if (version === route.version) continue;
+      if (version === route.version || set.version.pluginId !== pluginOf.get(route.version)) continue;
       const other =
         route.kind === 'doc'
           ? set.docsById.get(route.doc.id)?.route

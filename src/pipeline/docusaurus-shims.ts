@@ -97,6 +97,8 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/MDXComponents/Heading': { default: 'MdxHeading' },
   // @docusaurus/plugin-ideal-image's component (templates/docusaurus/ideal-image.tsx).
   '@theme/IdealImage': { default: 'IdealImage' },
+  // @docusaurus/theme-mermaid's component (templates/docusaurus/mermaid.tsx).
+  '@theme/Mermaid': { default: 'Mermaid' },
 };
 
 /**

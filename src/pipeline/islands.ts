@@ -7,6 +7,7 @@
  * bundled again: they are the theme client's own, which it puts on `window.__RNHC_SHARED__`.
  * The renderers then know each component's URL when they write an island.
  */
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -24,7 +25,7 @@ import {
   requireFromHere,
   STAND_IN_PREFIX,
 } from './docusaurus-shims.ts';
-
+import { markdownImports } from './markdown-imports.ts';
 import type { FileSink } from './output/write-output.ts';
 import { sassStyles } from './sass-styles.ts';
 
@@ -212,6 +213,7 @@ export async function buildIslands(options: {
         assets,
         sharedReact(),
         entries,
+        markdownImports(),
         sassStyles(options.siteDir),
         docusaurusShims(options.siteDir, {
           browser: true,

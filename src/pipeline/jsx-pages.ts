@@ -12,6 +12,7 @@ import { runSiteCode } from '../util/site-code.ts';
 import { assetImports, type RegisterAsset } from './asset-imports.ts';
 import type { Route } from './create-routes.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import { markdownImports } from './markdown-imports.ts';
 import type { FileSink } from './output/write-output.ts';
 import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
 import { sassStyles } from './sass-styles.ts';
@@ -75,6 +76,7 @@ export async function loadJsxPages(
       plugins: [
         nestingGuardPlugin(siteDir),
         assetImports(registerAsset, siteDir),
+        markdownImports(),
         sassStyles(siteDir),
         docusaurusShims(siteDir),
       ],

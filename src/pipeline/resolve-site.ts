@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { DropdownItemConfig, NavbarItemConfig } from '../config/schema.ts';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../content/docs-instances.ts';
 import { type ContentModel, type DocsSetContent, lastDocSet, type SidebarNode } from '../content/types.ts';
 import { localeBaseUrl, localeOf } from '../i18n/locale-builds.ts';
 import type {
@@ -79,7 +80,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
   const last = lastDocSet(content);
   const sidebarsByVersion = resolveVersionSidebars(content, urls);
   const sidebars = sidebarsByVersion[last.version.version] ?? {};
-  const versions: VersionData[] = content.docSets.map((set) => {
+  const versionDataOf = (set: DocsSetContent): VersionData => {
     const { version } = set;
     const mainDoc = set.mainDocId !== undefined ? set.docsById.get(set.mainDocId) : undefined;
     return {
@@ -93,8 +94,11 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
       className: version.className,
       ...(searchIndexHref ? { searchIndexHref: searchIndexHrefOf(searchIndexHref, version) } : {}),
     };
-  });
-  const multiple = versions.length > 1;
+  };
+  // The versions of the preset's docs (the version dropdown's); other docs plugin instances'
+  // sets serve their navbar items only (src/content/docs-instances.ts).
+  const setsOf = (pluginId: string) => content.docSets.filter((set) => set.version.pluginId === pluginId);
+  const versions: VersionData[] = setsOf(DEFAULT_DOCS_PLUGIN_ID).map(versionDataOf);
   const lastVersion = versions.find((v) => v.isLast) ?? versions[0];
   const locales: LocaleData[] = config.locales.map((locale) => {
     const localeConfig = config.i18n.localeConfigs[locale] ?? {};
@@ -112,16 +116,21 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
    * target, which hides it there, as Docusaurus does). The last version's is the default.
    */
   const perVersion = (
+    pluginId: string,
     linkOf: (set: DocsSetContent, version: VersionData) => LinkData | undefined,
   ): VersionedLinkData | undefined => {
+    const sets = setsOf(pluginId);
     const links: Record<string, LinkData> = {};
-    content.docSets.forEach((set, at) => {
-      const version = versions[at];
-      const link = version ? linkOf(set, version) : undefined;
+    for (const set of sets) {
+      const link = linkOf(set, versionDataOf(set));
       if (link) links[set.version.version] = link;
-    });
-    const fallback = links[last.version.version] ?? Object.values(links)[0];
+    }
+    const lastOfPlugin = sets.find((set) => set.version.isLast) ?? sets[0];
+    const fallback = (lastOfPlugin && links[lastOfPlugin.version.version]) ?? Object.values(links)[0];
     if (!fallback) return undefined;
+    // Another instance's item links to its last version on every page: a page's version is the
+    // preset docs' (an instance's versions per page are not resolved yet).
+    const multiple = pluginId === DEFAULT_DOCS_PLUGIN_ID && sets.length > 1;
     return { ...fallback, ...(multiple ? { versions: links } : {}) };
   };
 
@@ -132,9 +141,13 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
   const resolveDocsItem = (item: DocsItemConfig, where: Array<string | number>): VersionedLinkData | undefined => {
     const name = where.join('.');
     const className = item.className ? { className: item.className } : {};
+    const pluginId = item.docsPluginId ?? DEFAULT_DOCS_PLUGIN_ID;
+    const pluginSets = setsOf(pluginId);
+    const pluginLast = pluginSets.find((set) => set.version.isLast) ?? pluginSets[0] ?? last;
+    const pluginSidebars = pluginSets.map((set) => sidebarsByVersion[set.version.version] ?? {});
     switch (item.type) {
       case 'doc': {
-        const resolved = perVersion((set) => {
+        const resolved = perVersion(pluginId, (set) => {
           // Docusaurus's docs of a version (its global data) are its docs and its generated
           // index pages, whose id is their slug (`/category/basic`).
           const route = set.docsById.get(item.docId)?.route ?? generatedIndexRoute(set, item.docId);
@@ -155,20 +168,20 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
         });
         if (!resolved) {
           problems.push(
-            `${name}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...last.docsById.keys()].slice(0, 6).join(', ')}`,
+            `${name}.docId: no doc has the id ${JSON.stringify(item.docId)} (${config.where([...where, 'docId'])}); doc ids include ${[...pluginLast.docsById.keys()].slice(0, 6).join(', ')}`,
           );
         }
         return resolved;
       }
       case 'docSidebar': {
         // Own keys only: a sidebarId of `toString` or `__proto__` must not find Object's members.
-        if (!Object.values(sidebarsByVersion).some((byId) => Object.hasOwn(byId, item.sidebarId))) {
+        if (!pluginSidebars.some((byId) => Object.hasOwn(byId, item.sidebarId))) {
           problems.push(
-            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't exist (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebarsByVersion[pluginLast.version.version] ?? {}).join(', ') || 'none'}`,
           );
           return undefined;
         }
-        const resolved = perVersion((set) => {
+        const resolved = perVersion(pluginId, (set) => {
           const byId = sidebarsByVersion[set.version.version] ?? {};
           const first = Object.hasOwn(byId, item.sidebarId) ? firstLink(byId[item.sidebarId] ?? []) : undefined;
           if (!first) return undefined;
@@ -182,13 +195,13 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
         });
         if (!resolved) {
           problems.push(
-            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't have anything to be linked to (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`,
+            `${name}.sidebarId: Sidebar with ID ${JSON.stringify(item.sidebarId)} doesn't have anything to be linked to (${config.where([...where, 'sidebarId'])}); sidebars: ${Object.keys(sidebarsByVersion[pluginLast.version.version] ?? {}).join(', ') || 'none'}`,
           );
         }
         return resolved;
       }
       case 'docsVersion':
-        return perVersion((_set, version) => ({
+        return perVersion(pluginId, (_set, version) => ({
           label: item.label ?? version.label,
           href: item.to ? urls.to(item.to) : version.mainDocHref,
           external: false,
@@ -286,6 +299,16 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     locales,
     version: lastVersion?.name ?? 'current',
     versions,
+    ...(content.docSets.length > versions.length
+      ? {
+          docsSets: content.docSets
+            .filter((set) => set.version.pluginId !== DEFAULT_DOCS_PLUGIN_ID)
+            .map((set) => ({
+              name: set.version.version,
+              path: urls.route(set.version.routeBase).replace(/\/?$/, '/'),
+            })),
+        }
+      : {}),
     navbar: {
       ...(navbar.title !== undefined ? { title: navbar.title } : {}),
       ...(navbar.logo
@@ -408,7 +431,10 @@ export function siteForVersion(
 
 /** `search-index.json` for the last version (and every page outside the docs), `search-index-<version>.json` for others. */
 export function searchIndexHrefOf(href: string, version: { version: string; isLast: boolean }): string {
-  return version.isLast ? href : href.replace(/\.json$/, `-${encodeURIComponent(version.version)}.json`);
+  // Another docs instance's set key `<id>/<name>` is one file name, `<id>@<name>` (ids have no `@`).
+  return version.isLast
+    ? href
+    : href.replace(/\.json$/, `-${encodeURIComponent(version.version.replace('/', '@'))}.json`);
 }
 
 /** Resolves one sidebar node of a docs set to URLs. */

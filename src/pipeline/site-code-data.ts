@@ -3,7 +3,9 @@
  * `@docusaurus/plugin-content-docs/client`), built from the content model as Docusaurus's docs
  * plugin builds its global data (`globalData.ts`: `path`, `versions[].docs`, `sidebars`...).
  */
+
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../content/docs-instances.ts';
 import type { ContentModel, DocsSetContent, SidebarNode } from '../content/types.ts';
 import type { SiteCodeData, SiteCodeDoc, SiteCodeVersion } from '../shared/types.ts';
 import type { UrlResolver } from './resolve-site.ts';
@@ -111,7 +113,7 @@ function createVersion(set: DocsSetContent, urls: UrlResolver): SiteCodeVersion 
     sidebars[name] = link ? { link } : {};
   }
   return {
-    name: version.version,
+    name: version.name,
     label: version.label,
     isLast: version.isLast,
     path: pathOf(urls.route(version.routeBase)),
@@ -133,18 +135,23 @@ export function createSiteCodeData(options: {
   urls: UrlResolver;
 }): SiteCodeData {
   const { content, urls } = options;
-  const last = content.docSets.find((set) => set.version.isLast) ?? content.docSets[0];
+  // One global data per docs plugin instance (src/content/docs-instances.ts), the preset's first.
+  const plugins: Record<string, NonNullable<SiteCodeData['docs']>> = {};
+  for (const pluginId of new Set(content.docSets.map((set) => set.version.pluginId))) {
+    const sets = content.docSets.filter((set) => set.version.pluginId === pluginId);
+    const last = sets.find((set) => set.version.isLast) ?? sets[0];
+    if (!last) continue;
+    plugins[pluginId] = {
+      path: pathOf(urls.route(last.version.routeBase)),
+      // rnhc-docs' doc pages show breadcrumbs (templates/DocPage/Breadcrumbs).
+      breadcrumbs: true,
+      versions: sets.map((set) => createVersion(set, urls)),
+    };
+  }
+  const { [DEFAULT_DOCS_PLUGIN_ID]: docs, ...others } = plugins;
   return {
     customFields: options.config.customFields,
-    ...(last
-      ? {
-          docs: {
-            path: pathOf(urls.route(last.version.routeBase)),
-            // rnhc-docs' doc pages show breadcrumbs (templates/DocPage/Breadcrumbs).
-            breadcrumbs: true,
-            versions: content.docSets.map((set) => createVersion(set, urls)),
-          },
-        }
-      : {}),
+    ...(docs ? { docs } : {}),
+    ...(Object.keys(others).length > 0 ? { docsPlugins: others } : {}),
   };
 }

@@ -180,6 +180,8 @@ export interface SiteCodeData {
   customFields: Record<string, unknown>;
   /** Docusaurus's `GlobalPluginData` of the docs plugin; absent without docs. */
   docs?: { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] };
+  /** The other docs plugin instances' global data, by plugin id (absent without other instances). */
+  docsPlugins?: Record<string, { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] }>;
 }
 
 /** Everything about the site that every page shares. */
@@ -203,6 +205,12 @@ export interface SiteData {
    */
   version: string;
   versions: VersionData[];
+  /**
+   * The content sets of the other docs plugin instances (src/content/docs-instances.ts), by key
+   * (`community/current`) and URL prefix: their pages carry their own site data (their sidebars),
+   * as another version's do. Absent without other instances.
+   */
+  docsSets?: Array<{ name: string; path: string }>;
   navbar: {
     title?: string;
     logo?: { src: string; srcDark?: string; alt: string; href: string; width?: number; height?: number };

@@ -9,7 +9,7 @@ import type { SidebarItemData, SiteCodeData, SiteCodeDoc, SiteCodeVersion } from
 import { savePreferredVersion, usePreferredVersion } from '../preferred-version.ts';
 import { PageRuntimeContext, useLocation } from './index.tsx';
 
-/** Docusaurus's id of the one docs plugin instance rnhc-docs has. */
+/** Docusaurus's id of the preset's docs plugin instance (others are in `SiteCodeData.docsPlugins`). */
 const PLUGIN_ID = 'default';
 const PLUGIN_NAME = 'docusaurus-plugin-content-docs';
 
@@ -47,8 +47,8 @@ function matchesPath(pathname: string, path: string, exact: boolean): boolean {
 
 /** `useGlobalData()`: every plugin's global data by plugin name and id (only the docs plugin's here). */
 export function useGlobalData(): Record<string, Record<string, unknown>> {
-  const docs = useSiteCode().docs;
-  return docs ? { [PLUGIN_NAME]: { [PLUGIN_ID]: docs } } : {};
+  const docs = useAllDocsData();
+  return Object.keys(docs).length > 0 ? { [PLUGIN_NAME]: docs } : {};
 }
 
 /** `useAllPluginInstancesData(name)`. */
@@ -63,8 +63,13 @@ export function usePluginData(name: string, id: string = PLUGIN_ID): unknown {
 
 /** `useAllDocsData()`: the docs plugin's global data by plugin id (empty without docs). */
 export function useAllDocsData(): Record<string, DocsData> {
-  const docs = useSiteCode().docs;
-  return docs ? { [PLUGIN_ID]: docs } : {};
+  return allDocsDataOf(useSiteCode());
+}
+
+/** The preset's docs (`default`) and each other docs plugin instance's, by plugin id. */
+function allDocsDataOf(siteCode: SiteCodeData): Record<string, DocsData> {
+  const { docs, docsPlugins } = siteCode;
+  return { ...(docs ? { [PLUGIN_ID]: docs } : {}), ...docsPlugins };
 }
 
 /** `useDocsData(pluginId)`: throws as Docusaurus does when the plugin is not there. */
@@ -103,10 +108,25 @@ function latestVersionOf(data: DocsData): SiteCodeVersion {
   return (data.versions.find((version) => version.isLast) ?? data.versions[0]) as SiteCodeVersion;
 }
 
+/**
+ * The docs plugin instance whose path holds `pathname` (the longest path first, as Docusaurus's
+ * getActivePlugin sorts them: `/community` before docs at `/`), with its id.
+ */
+function activePluginOf(all: Record<string, DocsData>, pathname: string): [string, DocsData] | undefined {
+  return Object.entries(all)
+    .sort(([, a], [, b]) => b.path.length - a.path.length)
+    .find(([, data]) => matchesPath(pathname, data.path, false));
+}
+
+/** The site data key of a version's set: its name, `<pluginId>/<name>` for another instance. */
+function setKeyOf(pluginId: string, name: string): string {
+  return pluginId === PLUGIN_ID ? name : `${pluginId}/${name}`;
+}
+
 /** `useActivePlugin()`: the docs plugin when the page is under its path. */
 export function useActivePlugin(options: { failfast?: boolean } = {}) {
   const { pathname } = useLocation();
-  const entry = Object.entries(useAllDocsData()).find(([, data]) => matchesPath(pathname, data.path, false));
+  const entry = activePluginOf(useAllDocsData(), pathname);
   if (!entry && options.failfast) {
     throw new Error(
       `Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page?`,
@@ -190,8 +210,8 @@ export function useLayoutDocsSidebar(sidebarId: string, pluginId?: string) {
  * Outside a docs version it throws, as Docusaurus's hook does without its provider.
  */
 export function useDocsVersion() {
-  const data = useSiteCode().docs;
   const { pathname } = useLocation();
+  const [pluginId, data] = activePluginOf(allDocsDataOf(useSiteCode()), pathname) ?? [PLUGIN_ID, undefined];
   const site = useContext(PageRuntimeContext)?.site;
   const version = data ? activeVersionOf(data, pathname) : undefined;
   if (!version) {
@@ -200,7 +220,7 @@ export function useDocsVersion() {
     );
   }
   return {
-    pluginId: PLUGIN_ID,
+    pluginId,
     version: version.name,
     label: version.label,
     banner: version.banner === 'none' ? null : version.banner,
@@ -208,7 +228,7 @@ export function useDocsVersion() {
     noIndex: version.noIndex,
     className: version.className,
     isLast: version.isLast,
-    docsSidebars: site?.version === version.name ? site.sidebars : {},
+    docsSidebars: site?.version === setKeyOf(pluginId, version.name) ? site.sidebars : {},
     docs: Object.fromEntries(
       version.docs.map((doc) => [
         doc.id,
@@ -229,9 +249,9 @@ export function useDocById(id: string | undefined) {
 
 /** `useDocsSidebar()`: the sidebar of the doc page (name and items), null when it has none. */
 export function useDocsSidebar(): { name: string; items: SidebarItemData[] } | null {
-  const data = useSiteCode().docs;
   const site = useContext(PageRuntimeContext)?.site;
   const { pathname } = useLocation();
+  const data = activePluginOf(allDocsDataOf(useSiteCode()), pathname)?.[1];
   const doc = data ? activeDocContextOf(data, pathname).activeDoc : undefined;
   const items = doc?.sidebar ? site?.sidebars[doc.sidebar] : undefined;
   return doc?.sidebar && items ? { name: doc.sidebar, items } : null;

@@ -353,6 +353,7 @@ export {
   MdxPre,
   MdxUl,
 } from './mdx-components.tsx';
+export { Mermaid } from './mermaid.tsx';
 export {
   MdxComponentsContext,
   NotFound,

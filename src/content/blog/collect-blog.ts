@@ -11,6 +11,7 @@ import type { ContentSet } from '../content-set.ts';
 import { splitFrontMatter } from '../front-matter.ts';
 import { collectFenceLanguages, findFirstH1, loadTextFile } from '../source-file.ts';
 import { createAuthor, createAuthorsMap } from './authors.ts';
+import { legacyAuthorOf } from './legacy-author.ts';
 import { fileDate, parseFrontMatterDate, parsePostPath } from './post-date.ts';
 import { createTagsMap, resolvePostTags } from './tags.ts';
 import type { BlogAuthor, BlogFrontMatter, BlogModel, BlogPost, BlogTag } from './types.ts';
@@ -271,7 +272,13 @@ async function loadPost(ctx: LoadPostContext): Promise<BlogPost> {
   // The marker itself is not content (MDX drops its comment form; the HTML one would ship as is).
   if (marker) body = body.slice(0, marker.index) + body.slice(marker.index + marker[0].length);
 
-  const authors = resolveAuthors(frontMatter.authors, ctx, where('authors'), text);
+  // Without `authors`, Docusaurus 2's `author`, `authorURL`... keys still give one (legacy-author.ts).
+  const authors = resolveAuthors(
+    frontMatter.authors ?? legacyAuthorOf(frontMatter as Record<string, unknown>),
+    ctx,
+    where(frontMatter.authors !== undefined ? 'authors' : 'author'),
+    text,
+  );
   const tags = resolvePostTags(frontMatter.tags, ctx.tagsMap, ctx.tagsRoute, where('tags'));
   const slug = frontMatter.slug ?? parsed.slug;
   const route = [ctx.routeBase, trim(slug)].filter(Boolean).join('/');

@@ -7,6 +7,7 @@ import { translateSidebars, translateVersionLabel } from '../../i18n/site-transl
 import { createDocsRoutes } from '../../pipeline/create-routes.ts';
 import { collectDocs } from '../collect-content.ts';
 import { type ContentKind, countTranslated } from '../content-kind.ts';
+import { docsInstanceConfigs, docsPluginIdOf, versionedPrefixOf } from '../docs-instances.ts';
 import { versionedPathsOf } from '../docs-versions.ts';
 import { createDocsPageData } from './page-data.ts';
 
@@ -14,12 +15,14 @@ export const docsKind: ContentKind = {
   name: 'docs',
   routeKinds: ['doc', 'category'],
 
-  watchPaths: (config) => [
-    config.docsDir,
-    ...(config.sidebarFile ? [config.sidebarFile] : []),
-    // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
-    ...versionedPathsOf(config.siteDir),
-  ],
+  // Every docs plugin instance's (src/content/docs-instances.ts).
+  watchPaths: (config) =>
+    docsInstanceConfigs(config).flatMap((instance) => [
+      instance.docsDir,
+      ...(instance.sidebarFile ? [instance.sidebarFile] : []),
+      // The versioned layout (versions.json, versioned_docs/, versioned_sidebars/) next to the config.
+      ...versionedPathsOf(instance.siteDir, versionedPrefixOf(docsPluginIdOf(instance))),
+    ]),
 
   load: (ctx) => collectDocs(ctx),
 

@@ -94,6 +94,25 @@ describe('pageUrlOf', () => {
       expect(taken(href), href).toBeUndefined();
     }
   });
+
+  it('leaves a page of another docs plugin instance to a full load (its own site data), both ways', () => {
+    // One version of the preset's docs, and the community instance's set.
+    const instances = createSite({
+      baseUrl: BASE,
+      version: 'current',
+      versions: [
+        { name: 'current', label: 'Next', path: `${BASE}docs/`, mainDocHref: `${BASE}docs/intro`, isLast: true },
+      ],
+      docsSets: [{ name: 'community/current', path: `${BASE}community/` }],
+    });
+    vi.stubGlobal('location', new URL('https://example.com/rnhc/docs/intro'));
+    expect(pageUrlOf('/rnhc/docs/setup', instances)?.pathname).toBe('/rnhc/docs/setup');
+    expect(pageUrlOf('/rnhc/community/overview', instances)).toBeUndefined();
+    expect(pageUrlOf('/rnhc/blog', instances)?.pathname).toBe('/rnhc/blog');
+    const community = { ...instances, version: 'community/current' };
+    expect(pageUrlOf('/rnhc/community/guides', community)?.pathname).toBe('/rnhc/community/guides');
+    expect(pageUrlOf('/rnhc/docs/intro', community)).toBeUndefined();
+  });
 });
 
 describe('createPageDataStore', () => {

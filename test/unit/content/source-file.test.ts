@@ -36,6 +36,14 @@ describe('findFirstH1', () => {
     expect(findFirstH1('Setext title\n===\n\ntext\n')).toEqual({ text: 'Setext title', line: 1 });
   });
 
+  it('finds the heading of a file with Windows line ends (react-native-website has some)', () => {
+    expect(findFirstH1("import A from './a';\r\n\r\n# Cross-Platform (C++)\r\n\r\nText\r\n")).toEqual({
+      text: 'Cross-Platform (C++)',
+      line: 3,
+    });
+    expect(findFirstH1('Title\r\n=====\r\n')).toEqual({ text: 'Title', line: 1 });
+  });
+
   it('finds none when another heading or a thematic break comes first, as Docusaurus', () => {
     expect(findFirstH1('intro text\n\n## Sub\n# Title\n')).toBeUndefined();
     expect(findFirstH1('text\n\n---\n\n# Title\n')).toBeUndefined();

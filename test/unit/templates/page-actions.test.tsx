@@ -14,6 +14,8 @@ const EMPTY: ContentModel = {
       version: {
         plugin: 'docs',
         version: 'current',
+        name: 'current',
+        pluginId: 'default',
         locale: 'en',
         sourceDir: '/site/docs',
         routeBase: 'docs',
