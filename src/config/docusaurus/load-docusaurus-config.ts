@@ -6,6 +6,7 @@ import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
+import { listsEmptyBlog, runsClassicBlog } from './empty-blog-list.ts';
 import { evaluateModule, packageOf } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
@@ -24,6 +25,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
   const docusaurus = readDocusaurusVersion(path.dirname(file));
   const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
   const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
+  const blogListWithoutPosts = read.classicBlog && listsEmptyBlog(docusaurus?.version);
   const notices = [...read.notices];
   if (docTitlesById) {
     notices.push(
@@ -44,6 +46,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     sourceFiles: read.files,
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
     ...(docTitlesById ? { docTitlesById: true as const } : {}),
+    ...(blogListWithoutPosts ? { blogListWithoutPosts: true as const } : {}),
   };
   return read.postcssPlugins.length > 0 ? { ...config, postcssPlugins: read.postcssPlugins } : config;
 }
@@ -62,6 +65,8 @@ export interface DocusaurusConfigRead {
   postcssPlugins: unknown[];
   /** Its remark and rehype plugins, described (absent without any). */
   markdownPlugins?: { key: string };
+  /** Docusaurus runs the classic preset's blog plugin for it (src/config/docusaurus/empty-blog-list.ts). */
+  classicBlog: boolean;
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
@@ -114,6 +119,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     files: evaluated.files,
     postcssPlugins: postcss.plugins,
     ...(markdownPlugins ? { markdownPlugins } : {}),
+    classicBlog: runsClassicBlog(evaluated.value),
   };
 }
 
