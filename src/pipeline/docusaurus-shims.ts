@@ -334,6 +334,8 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
       // behind) is looked up in rnhc-docs' own: React and clsx are there.
       build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        // `url(data:...)` in CSS is not a package: esbuild keeps it as written, as css-loader does.
+        if (/^data:/i.test(args.path)) return undefined;
         if (options.browser && isBuiltin(args.path))
           return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {
