@@ -9,7 +9,7 @@ import { type ComponentType, createElement, type ReactNode, useEffect, useState 
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CODE_TAG } from '../src/shared/island-names.ts';
 import type { SiteData } from '../src/shared/types.ts';
-import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext } from '../templates/docusaurus/index.tsx';
+import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext, RoutePage } from '../templates/docusaurus/index.tsx';
 
 declare global {
   interface Window {
@@ -71,7 +71,14 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
       createElement(
         MdxRuntimeContext.Provider,
         { value: mdx },
-        createElement(AfterHydration, null, createElement(Component, children ? { ...props, children } : props)),
+        createElement(
+          AfterHydration,
+          null,
+          element.hasAttribute('data-page')
+            ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
+              createElement(RoutePage, { component: Component, props })
+            : createElement(Component, children ? { ...props, children } : props),
+        ),
       ),
     ),
   );

@@ -68,6 +68,14 @@ export function comparePages(recorded, built) {
     const mine =
       candidates && (candidates.find((c) => c.route === route) ?? candidates.find((c) => !c.redirect) ?? candidates[0]);
     if (!mine) {
+      // Docusaurus's redirect from `/x.html` (client-redirects' fromExtensions, written at
+      // `x.html/index.html`) is served by rnhc-docs' own `x.html` copy of the page it leads to.
+      const target = page.redirect && /\.html\/?$/.test(route) ? route.replace(/\.html\/?$/, '') : undefined;
+      const served = target !== undefined && ours.get(normalizeRoute(target))?.some((c) => !c.route.endsWith('/'));
+      if (served) {
+        result.matched++;
+        continue;
+      }
       result.missing.push(route);
       continue;
     }

@@ -62,6 +62,12 @@ export interface ResolvedConfig extends Config {
    * a doc without a front matter `title` is titled by its id, not by its first heading.
    */
   docTitlesById?: true;
+  /**
+   * Set for a site on Docusaurus 3.10 or later whose classic preset runs the blog
+   * (src/config/docusaurus/empty-blog-list.ts): a blog without any post (its folder missing or
+   * empty, or drafts only) still gets its list page, with no post and no feed.
+   */
+  blogListWithoutPosts?: true;
   /** Keys of the config that were not applied, each with the reason (logged as warnings). */
   notices: string[];
   /** `file:line:col` of a config key, for errors found after validation (e.g. a missing doc id). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCS_EXCLUDE_DEFAULT, DOCS_INCLUDE_DEFAULT } from '../content/docs-globs.ts';
 import type { EditUrlFunction } from '../content/edit-url.ts';
 import { DEFAULT_CODE_THEMES, SHIKI_THEMES } from '../markdown/code-themes.ts';
 import { describeValue } from '../util/describe-value.ts';
@@ -408,6 +409,10 @@ const docsOptions = z.strictObject({
   onlyIncludeVersions: z.array(z.string()).optional(),
   /** Per-version options, by version name (`current` for the docs folder). */
   versions: z.record(z.string(), docsVersionOptions).default({}),
+  /** Globs of the docs folder's files that are docs (default: every `.md` and `.mdx`). */
+  include: z.array(z.string()).default(DOCS_INCLUDE_DEFAULT),
+  /** Globs of files that are not docs (default: `_`-prefixed files and folders, tests), as in Docusaurus. */
+  exclude: z.array(z.string()).default(DOCS_EXCLUDE_DEFAULT),
 });
 
 export const configSchema = z.strictObject({

@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import type { SiteCodeData } from '../shared/types.ts';
+import { isInside } from '../util/path-guard.ts';
 import { applySiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
@@ -303,6 +304,30 @@ export async function lackingExports(
   return [...names];
 }
 
+/**
+ * A package resolved from the site folder, as esbuild would resolve it there (undefined when the
+ * site does not have it either).
+ */
+async function resolveFromSite(
+  build: PluginBuild,
+  args: OnResolveArgs,
+  siteDir: string,
+): Promise<OnResolveResult | undefined> {
+  try {
+    createRequire(path.join(siteDir, 'x.js')).resolve(args.path);
+  } catch {
+    return undefined;
+  }
+  const resolved = await build.resolve(args.path, { resolveDir: siteDir, kind: args.kind, importer: args.importer });
+  if (resolved.errors.length > 0) return undefined;
+  return {
+    path: resolved.path,
+    external: resolved.external,
+    namespace: resolved.namespace,
+    sideEffects: resolved.sideEffects,
+  };
+}
+
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
 
@@ -401,14 +426,22 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
       });
       // A package the site folder does not have (it may have left Docusaurus's node_modules
       // behind) is looked up in rnhc-docs' own: React and clsx are there.
-      build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) => {
+      build.onResolve({ filter: /^[^./@]|^@[^/]+\// }, async (args) => {
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
+        // `url(data:...)` in CSS is not a package: esbuild keeps it as written, as css-loader does.
+        if (/^data:/i.test(args.path)) return undefined;
         if (options.browser && isBuiltin(args.path))
           return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
         } catch {
+          // Docusaurus's webpack also looks in the site's node_modules (resolve.modules): a doc
+          // kept outside the site folder (`docs.path: '../docs'`) imports the site's packages.
+          if (args.resolveDir && !isInside(siteDir, args.resolveDir)) {
+            const fromSite = await resolveFromSite(build, args, siteDir);
+            if (fromSite) return fromSite;
+          }
           const own = SAME_API[args.path] ?? args.path;
           try {
             const resolved = requireFromHere.resolve(own);

@@ -154,6 +154,12 @@ export async function buildIslands(options: {
   componentObjects?: readonly string[];
   /** What the islands' Docusaurus hooks read (custom fields, the docs' global data). */
   siteCode?: SiteCodeData;
+  /**
+   * Files among `files` that are React pages: they get the site config as a prop (RoutePage in
+   * templates/docusaurus/index.tsx), so their module brings the site code data, as a module
+   * importing useDocusaurusContext does.
+   */
+  pageFiles?: readonly string[];
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -170,7 +176,7 @@ export async function buildIslands(options: {
       }));
       // Each entry: the component's module, and the hydration code (a shared chunk).
       build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
-        contents: `${
+        contents: `${options.pageFiles?.includes(args.path) ? "import '@docusaurus/useDocusaurusContext';\n" : ''}${
           options.componentObjects?.includes(args.path)
             ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
             : `export * as m from ${JSON.stringify(args.path)};`

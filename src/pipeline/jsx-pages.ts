@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
 import type { ContentModel } from '../content/types.ts';
 import type { CodeThemes } from '../markdown/code-themes.ts';
@@ -149,7 +150,11 @@ export async function loadJsxPages(
                 createElement(
                   runtime.MdxRuntimeContext.Provider,
                   { value: mdx },
-                  createElement(Component as (props: { site: SiteData }) => null, { site }),
+                  // With the props Docusaurus gives a page (config, location...), as in the browser.
+                  createElement(runtime.RoutePage, {
+                    component: Component as ComponentType<Record<string, unknown>>,
+                    props: { site },
+                  }),
                 ),
               ),
             ),

@@ -66,6 +66,7 @@ export async function prepareSiteCode(options: {
     writer: sink,
     ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
+    pageFiles,
   });
   const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });

@@ -4,7 +4,15 @@
  * rendered once at build time (they are not hydrated), so browser-only parts render their
  * fallback, and a `<Redirect>` becomes a static redirect page.
  */
-import { type AnchorHTMLAttributes, Children, createContext, createElement, type ReactNode, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  Children,
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+} from 'react';
 import type { SiteData } from '../../src/shared/types.ts';
 import { useGlobalData, useSiteCode } from './docs-client.tsx';
 
@@ -69,6 +77,7 @@ export function useDocusaurusContext() {
     siteConfig: {
       title: site.title,
       tagline: site.tagline,
+      titleDelimiter: site.titleDelimiter,
       url: site.url,
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
@@ -147,7 +156,11 @@ function historyTarget(to: string | { pathname?: string; search?: string; hash?:
  * time nothing navigates: the calls do nothing (a `<Redirect>` makes a redirect page instead).
  */
 export function useHistory() {
-  const location = useLocation();
+  return createHistory(useLocation());
+}
+
+/** The history object of useHistory, at a location. */
+function createHistory(location: ReturnType<typeof useLocation>) {
   const inBrowser = typeof window !== 'undefined';
   const open = (method: 'assign' | 'replace') => (to: Parameters<typeof historyTarget>[0]) => {
     if (inBrowser) window.location[method](historyTarget(to));
@@ -162,6 +175,29 @@ export function useHistory() {
     length: inBrowser ? window.history.length : 1,
     action: 'POP' as const,
   };
+}
+
+/**
+ * A React page of src/pages with the props Docusaurus gives it: the site config as `config` (the
+ * pages plugin's route module `@generated/docusaurus.config`) and the router's `location`,
+ * `history` and `match` (react-router-config's route props), besides rnhc-docs' own `site`.
+ * Rendered the same at build time and when the page hydrates.
+ */
+export function RoutePage({
+  component,
+  props,
+}: {
+  component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+}) {
+  const { siteConfig } = useDocusaurusContext();
+  // The page's own location, the same at build time and after hydration: following the browser's
+  // (as useLocation does once mounted) would render the whole page again, and its highlighted
+  // code, kept from the server's HTML, would be lost. A page wanting the query uses useLocation.
+  const { path } = useRuntime();
+  const location = { pathname: path, search: '', hash: '', state: undefined };
+  const match = { path, url: path, isExact: true, params: {} };
+  return createElement(component, { ...props, config: siteConfig, location, history: createHistory(location), match });
 }
 
 /** `@theme/Layout`: the theme already wraps the page; its title and description become the page's. */

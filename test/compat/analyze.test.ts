@@ -72,6 +72,21 @@ describe('compat comparison', () => {
     ).toHaveLength(0);
   });
 
+  it("matches Docusaurus's redirect from a.html with rnhc-docs' a.html copy of the page", () => {
+    const recorded = {
+      '/a/': page({}),
+      '/a.html/': page({ title: null, redirect: true }),
+      '/b.html/': page({ redirect: true }),
+    };
+    // a.html and a/index.html: the page twice; no b page at all.
+    const r = comparePages(recorded, { '/a': page({}), '/a/': page({}) });
+    expect(r.matched).toBe(2);
+    expect(r.missing).toEqual(['/b.html/']);
+    expect(r.titleMismatches).toEqual([]);
+    // Only a.html serves /a.html: a/index.html alone does not.
+    expect(comparePages({ '/a.html/': page({ redirect: true }) }, { '/a/': page({}) }).missing).toEqual(['/a.html/']);
+  });
+
   it('groups warnings whose paths, names and numbers differ into one kind', () => {
     expect(warningKind('warning docs/a.md:3:1: broken link "../x.md"')).toBe(
       warningKind('warning /s/docs/b/c.mdx:12: broken link "y"'),

@@ -7,6 +7,7 @@ import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
 import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
+import { listsEmptyBlog, runsClassicBlog } from './empty-blog-list.ts';
 import { evaluateModule, packageOf, stubConstructorArguments } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
@@ -26,6 +27,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
   const docusaurus = readDocusaurusVersion(path.dirname(file));
   const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
   const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
+  const blogListWithoutPosts = read.classicBlog && listsEmptyBlog(docusaurus?.version);
   const notices = [...read.notices];
   if (docTitlesById) {
     notices.push(
@@ -46,6 +48,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     sourceFiles: read.files,
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
     ...(docTitlesById ? { docTitlesById: true as const } : {}),
+    ...(blogListWithoutPosts ? { blogListWithoutPosts: true as const } : {}),
   };
   const withWebpack = read.webpack ? { ...config, webpack: read.webpack } : config;
   return read.postcssPlugins.length > 0 ? { ...withWebpack, postcssPlugins: read.postcssPlugins } : withWebpack;
@@ -67,6 +70,8 @@ export interface DocusaurusConfigRead {
   webpack?: SiteWebpack;
   /** Its remark and rehype plugins, described (absent without any). */
   markdownPlugins?: { key: string };
+  /** Docusaurus runs the classic preset's blog plugin for it (src/config/docusaurus/empty-blog-list.ts). */
+  classicBlog: boolean;
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
@@ -125,6 +130,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     postcssPlugins: postcss.plugins,
     ...(webpack.webpack ? { webpack: webpack.webpack } : {}),
     ...(markdownPlugins ? { markdownPlugins } : {}),
+    classicBlog: runsClassicBlog(evaluated.value),
   };
 }
 

@@ -87,7 +87,8 @@ const MARKDOWN_PLUGIN_KEYS = [
   'rehypePlugins',
 ] as const;
 
-const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
+/** A classic preset named in `presets`: by its short name, package name or a resolved path. */
+export const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
 
 /** The mapped config (input to validation) and what was not applied. */
 export interface MappedConfig {

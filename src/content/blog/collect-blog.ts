@@ -32,13 +32,15 @@ export interface CollectBlogOptions {
 
 /**
  * Reads the blog folder into a BlogModel: posts with dates, routes, authors and tags resolved.
- * Undefined when the blog is off or its folder does not exist. Reports every error at once.
+ * Undefined when the blog is off or its folder does not exist (unless the site's Docusaurus writes
+ * a list page without posts: then a blog of no post). Reports every error at once.
  */
 export async function collectBlog({ config, drafts, locale }: CollectBlogOptions): Promise<BlogModel | undefined> {
   const options = config.blog;
   const blogDir = config.blogDir;
   if (options === false || !blogDir) return undefined;
-  const files = await listPostFiles(blogDir);
+  // Docusaurus 3.10 writes a list page for a blog whose folder is missing: an empty blog, then.
+  const files = (await listPostFiles(blogDir)) ?? (config.blogListWithoutPosts ? [] : undefined);
   if (files === undefined) return undefined;
   const routeBase = trim(options.routeBasePath);
   const set: ContentSet = {
@@ -164,7 +166,16 @@ export async function collectBlog({ config, drafts, locale }: CollectBlogOptions
   if (options.sortPosts === 'ascending') posts.reverse();
   const tags = new Map<string, BlogTag>();
   for (const post of posts) for (const tag of post.tags) if (!tags.has(tag.route)) tags.set(tag.route, tag);
-  return { set, options, posts, authors: [...authorsMap.values()], tags, languages, notices };
+  return {
+    set,
+    options,
+    posts,
+    authors: [...authorsMap.values()],
+    tags,
+    languages,
+    notices,
+    ...(config.blogListWithoutPosts ? { listWithoutPosts: true as const } : {}),
+  };
 }
 
 /** Markdown files of the blog folder, sorted; `_partials`, dot files and folders left out as Docusaurus does. */

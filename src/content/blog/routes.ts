@@ -63,7 +63,8 @@ export function createBlogRoutes(
       .filter(Boolean)
       .join('/');
   const listed = blog.posts.filter((p) => !p.unlisted);
-  if (blog.posts.length === 0) return [];
+  // Docusaurus before 3.10 made no blog page at all without a post; 3.10 makes the list page.
+  if (blog.posts.length === 0 && !blog.listWithoutPosts) return [];
   const sidebarPosts = options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
   const shared: BlogShared = {
     blogTitle: options.blogTitle,
@@ -76,7 +77,8 @@ export function createBlogRoutes(
           },
         }
       : {}),
-    feeds: options.feedOptions.type.map((type) => ({
+    // No post, no feed written (feeds.ts), so no page points at one (as Docusaurus's head tags).
+    feeds: (blog.posts.length === 0 ? [] : options.feedOptions.type).map((type) => ({
       type,
       href: urls.asset(join(set.routeBase, FEED_FILES[type])),
       title: `${options.feedOptions.title ?? siteTitle} ${type === 'rss' ? 'RSS' : type === 'atom' ? 'Atom' : 'JSON'} Feed`,
@@ -102,7 +104,8 @@ export function createBlogRoutes(
 
   const paginate = (posts: BlogPost[], baseRoute: string, pageSegment: string) => {
     const perPage = options.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : options.postsPerPage;
-    const total = Math.ceil(posts.length / perPage);
+    // At least one page, as Docusaurus 3 paginates: a list of unlisted posts only is an empty page.
+    const total = Math.max(1, Math.ceil(posts.length / perPage));
     const routeOf = (page: number) => (page === 1 ? baseRoute : join(baseRoute, pageSegment, String(page)));
     return Array.from({ length: total }, (_, i) => {
       const page = i + 1;

@@ -78,4 +78,6 @@ export interface BlogModel {
   languages: Set<string>;
   /** Messages for the build to report under the option's policy (inline tags, untruncated posts...). */
   notices: Array<{ policy: 'ignore' | 'log' | 'warn' | 'throw'; message: string }>;
+  /** Write the list page even when there is no post (Docusaurus 3.10: `blogListWithoutPosts`). */
+  listWithoutPosts?: true;
 }

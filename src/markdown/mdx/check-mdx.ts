@@ -96,7 +96,7 @@ function importProblem(
  * is not fatal: its components render nothing (src/pipeline/docusaurus-shims.ts), named in a warning,
  * so a site copied without its node_modules still builds.
  */
-function missingPackage(request: string, file: string): string | undefined {
+function missingPackage(request: string, file: string, siteDir: string): string | undefined {
   const source = request.replace(RAW_LOADER, '');
   if (
     /^(@docusaurus|@theme|@theme-original|@theme-init|@site)\//.test(source) ||
@@ -104,7 +104,8 @@ function missingPackage(request: string, file: string): string | undefined {
     source.startsWith('/')
   )
     return undefined;
-  if (packageExists(source, path.dirname(file))) return undefined;
+  // The site's node_modules too, as Docusaurus's webpack resolve.modules: docs outside the site.
+  if (packageExists(source, path.dirname(file)) || packageExists(source, siteDir)) return undefined;
   const parts = source.split('/');
   return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
@@ -144,7 +145,7 @@ function checkTree(tree: Root, file: VFile, options: CheckMdxOptions, swizzled: 
           ? importProblem(statement.source.value, file.path, options.siteDir, swizzled)
           : undefined;
         if (problem) file.fail(`Cannot import ${problem}`, node, 'mdx:import');
-        const missing = file.path ? missingPackage(statement.source.value, file.path) : undefined;
+        const missing = file.path ? missingPackage(statement.source.value, file.path, options.siteDir) : undefined;
         if (missing) {
           file.message(
             `package "${missing}" is not installed (in the site or rnhc-docs): what this page imports from it renders nothing`,

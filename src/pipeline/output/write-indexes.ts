@@ -36,7 +36,11 @@ export async function writeLocaleIndexes(options: {
       trailingSlash: config.trailingSlash,
       warn: options.warn,
     });
-    await Promise.all(redirects.map((page) => sink.write(page.file, page.html)));
+    // A redirect from `x.html` to `x` lands on the page's own `x.html` (written with `x/index.html`
+    // when trailingSlash is unset, as a hard link to it): that file serves the URL already, and
+    // writing through the link would turn the page itself into a redirect.
+    const free = redirects.filter((page) => !sink.files.has(page.file));
+    await Promise.all(free.map((page) => sink.write(page.file, page.html)));
   }
   if (blog) {
     const feeds = createBlogFeeds({
