@@ -619,6 +619,11 @@ export const configSchema = z.strictObject({
        * Docusaurus's `customCss`. Infima's custom properties (`--ifm-color-primary` ...) apply.
        */
       customCss: z.union([z.string(), z.array(z.string())]).optional(),
+      /**
+       * A `.hero` of the site's pages is Infima's (Docusaurus's colours and sizes), not the theme's
+       * own home-page hero (default false; a docusaurus.config.* site, and `migrate`'s YAML of it, true).
+       */
+      infimaHero: z.boolean().default(false),
     })
     .optional(),
   /** Folders copied as is to the output root (default `static`). */

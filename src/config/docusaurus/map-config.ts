@@ -245,6 +245,9 @@ export function mapDocusaurusConfig(
   if (isPlainObject(value.themeConfig) && value.themeConfig.algolia) searches.push('themeConfig.algolia');
   if (searches.length > 0) addSearchBox(raw, searches, note);
 
+  // A Docusaurus site's pages are written for Infima, its hero included (see theme.infimaHero).
+  raw.theme = { ...(isPlainObject(raw.theme) ? raw.theme : {}), infimaHero: true };
+
   dropStubs(raw, '', isStub, note);
   return { raw, notices };
 }

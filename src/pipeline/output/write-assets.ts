@@ -15,9 +15,6 @@ import { collectSiteClasses } from './site-classes.ts';
 import { writeVersionData } from './version-data.ts';
 import type { OutputWriter } from './write-output.ts';
 
-/** A Docusaurus config file (load-config.ts reads any script config as one). */
-const DOCUSAURUS_CONFIG = /\.(js|mjs|cjs|ts|mts|cts)$/;
-
 /** What the locale's pages link to, written. */
 export interface LocaleAssets {
   assets: PageAssets;
@@ -69,7 +66,7 @@ export async function writeLocaleAssets(options: {
       classes: styleClasses ?? 'all',
       readers: custom ? [custom.css] : [],
       // A docusaurus.config.* site's pages are written for Infima (its hero included).
-      infimaHero: DOCUSAURUS_CONFIG.test(config.configFile),
+      infimaHero: config.theme?.infimaHero === true,
     },
   });
   // The config's extra head tags (headTags, metadata, scripts, analytics...), every page's.
