@@ -268,7 +268,13 @@ function resolveBuiltinForBrowser(specifier: string, resolveDir: string, importe
 }
 
 /** A file of an npm package (not the site's own code). */
-const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
+export const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
+
+/**
+ * Package files' text, read once per process: a library imports the same module from many files
+ * and a file imports several shimmed modules (packages do not change during a build or a session).
+ */
+const packageTexts = new Map<string, Promise<string>>();
 
 /** The module id of a stand-in for names a shim lacks. */
 export const STAND_IN_PREFIX = 'rnhc-stand-in:';
@@ -282,12 +288,13 @@ export async function lackingExports(
   source: string,
   provided: Record<string, string>,
 ): Promise<string[]> {
-  let text: string;
-  try {
-    text = await readFile(importer, 'utf8');
-  } catch {
-    return [];
+  let read = packageTexts.get(importer);
+  if (!read) {
+    read = readFile(importer, 'utf8').catch(() => '');
+    packageTexts.set(importer, read);
   }
+  const text = await read;
+  if (text === '') return [];
   const quoted = source.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const statement = new RegExp(`(?:import|export)\\s*(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
   const names = new Set<string>();

@@ -21,6 +21,7 @@ import {
   docusaurusShims,
   lackingExports,
   noteMissing,
+  PACKAGE_FILE,
   RUNTIME,
   requireFromHere,
   STAND_IN_PREFIX,
@@ -89,15 +90,25 @@ function sharedReact(): Plugin {
     setup(build) {
       const filter = new RegExp(`^(${SHARED_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`);
       // The export names of the very package the client bundles (same version, same lockfile).
-      const namesOf = (id: string) =>
-        Object.keys(requireFromHere(id) as object).filter(
-          (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
-        );
+      // What each React module provides, read once per bundle (every package file imports React).
+      const provided = new Map<string, Record<string, string>>();
+      const providedBy = (id: string) => {
+        let names = provided.get(id);
+        if (!names) {
+          names = Object.fromEntries(
+            Object.keys(requireFromHere(id) as object)
+              .filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+              .map((name) => [name, name]),
+          );
+          provided.set(id, names);
+        }
+        return names;
+      };
       build.onResolve({ filter }, async (args) => {
         // A package written for an older React (react-native-web's `findDOMNode`, gone in React
         // 19) gets stand-ins for the names React no longer has, named once, instead of failing.
-        const lacking = /[\\/]node_modules[\\/]/.test(args.importer)
-          ? await lackingExports(args.importer, args.path, Object.fromEntries(namesOf(args.path).map((n) => [n, n])))
+        const lacking = PACKAGE_FILE.test(args.importer)
+          ? await lackingExports(args.importer, args.path, providedBy(args.path))
           : [];
         for (const name of lacking) noteMissing(`${args.path} (${name})`, args.importer);
         return {
@@ -111,7 +122,7 @@ function sharedReact(): Plugin {
         const lines = [
           `const m = window.__RNHC_SHARED__[${JSON.stringify(args.path)}];`,
           'export default m;',
-          ...namesOf(args.path).map((name) => `export const ${name} = m.${name};`),
+          ...Object.keys(providedBy(args.path)).map((name) => `export const ${name} = m.${name};`),
           ...(lacking.length > 0 ? [`import standIn from ${JSON.stringify(`${STAND_IN_PREFIX}${args.path}`)};`] : []),
           ...lacking.map((name) => `export const ${name} = standIn;`),
         ];
