@@ -41,6 +41,7 @@ import { remarkGithubAlerts } from './plugins/remark-github-alerts.ts';
 import { remarkHeadingId } from './plugins/remark-heading-id.ts';
 import { type MagicComment, remarkMagicComments } from './plugins/remark-magic-comments.ts';
 import { type MarkdownTwinData, type MarkdownTwinOptions, remarkMarkdownTwin } from './plugins/remark-markdown-twin.ts';
+import { remarkMdxCode } from './plugins/remark-mdx-code.ts';
 import { remarkNpm2yarn } from './plugins/remark-npm2yarn.ts';
 import type { UserPluginSet, UserPlugins } from './user-plugins.ts';
 
@@ -199,6 +200,8 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         };
       })
       .use(createRemarkPlugins(options, containers, t, set))
+      // Imports and components a remark plugin of the config added (plugins/remark-mdx-code.ts).
+      .use(remarkMdxCode)
       .use(remarkRehype, {
         allowDangerousHtml: true,
         handlers: {
@@ -254,19 +257,29 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       let fallback: VFileMessage | undefined;
       let uncached = false;
       let documentTitle: string | undefined;
-      if (isMdxFile(file, markdown, options.format ?? 'mdx')) {
+      let asMdx = false;
+      /** The page compiled as MDX (its file, HTML, title and whether the cache may keep it). */
+      const compileMdx = async () => {
+        const compiled = await renderMdx(markdown, file);
+        compiled.file.data.blocks = [compiled.html.length];
+        // (Site files it imports or requires, or its front matter, are not in the cache key.)
+        const notCached =
+          compiled.uncached === true ||
+          /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
+          /\bfrontMatter\b/.test(markdown) ||
+          /\brequire\(/.test(markdown);
+        asMdx = true;
+        return {
+          result: compiled.file,
+          html: compiled.html,
+          documentTitle: compiled.documentTitle,
+          uncached: notCached,
+        };
+      };
+      const format = options.format ?? 'mdx';
+      if (isMdxFile(file, markdown, format)) {
         try {
-          const compiled = await renderMdx(markdown, file);
-          result = compiled.file;
-          html = compiled.html;
-          documentTitle = compiled.documentTitle;
-          result.data.blocks = [html.length];
-          // (Site files it imports or requires, or its front matter, are not in the cache key.)
-          uncached =
-            compiled.uncached === true ||
-            /^import\s[^\n]*['"](?:\.|@site\/)/m.test(markdown) ||
-            /\bfrontMatter\b/.test(markdown) ||
-            /\brequire\(/.test(markdown);
+          ({ result, html, documentTitle, uncached } = await compileMdx());
         } catch (error) {
           // A `.md` file that MDX cannot parse but markdown can (valid for Docusaurus 2) is
           // rendered as markdown, with a warning; an `.mdx` file, or an unknown import or
@@ -278,7 +291,22 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         }
       } else {
         ({ result, html } = await renderMarkdown(markdown, file));
+        // A remark plugin of the config added code (an import and the components it names):
+        // Docusaurus compiles the file through MDX, which runs it, and so does this under the
+        // default `mdx` format. (Under `md` and `detect` this parser would read the file as MDX,
+        // which it is not: the markdown rendering, without the code, is kept.)
+        const code = result.data.mdxCode;
+        if (code && format === 'mdx' && !options.untrusted) {
+          try {
+            ({ result, html, documentTitle, uncached } = await compileMdx());
+          } catch (error) {
+            if (!isMdxSyntaxError(error)) throw renderError(error, file);
+            fallback = error;
+          }
+        }
       }
+      // A plugin's code that the markdown rendering kept out (named in a warning below).
+      const markdownCode = asMdx ? undefined : result.data.mdxCode;
       const toc = result.data.toc ?? [];
       const messages = result.messages.map((m) => ({
         reason: m.reason,
@@ -291,6 +319,14 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
           reason: `Not valid MDX, rendered as plain markdown (Docusaurus 3 would fail on it): ${fallback.reason}`,
           ...placeOf(fallback),
           ruleId: 'mdx-fallback',
+        });
+      }
+      if (markdownCode) {
+        messages.push({
+          reason: `A remark plugin of the config added MDX code (${markdownCode.join(', ')}) to a page rendered as plain markdown, which cannot run it: left out, components show their children only`,
+          line: undefined,
+          column: undefined,
+          ruleId: 'mdx-code-in-markdown',
         });
       }
       return {
