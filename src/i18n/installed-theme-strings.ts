@@ -2,7 +2,7 @@
  * A Docusaurus site comes with its theme strings translated into about 40 languages: the
  * `@docusaurus/theme-translations` package its preset installs. rnhc-docs ships no translations of
  * its own; when the site has that package installed (a site moving from Docusaurus does), the
- * locale's theme strings are read from it, through the package's own reader (the same file
+ * locale's theme strings (THEME_FILES) are read from it, through the package's own reader (the same file
  * Docusaurus would pick: `fr-CA`, then `fr`...). The site's `code.json` still wins, key by key.
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,14 @@ interface ThemeTranslationsPackage {
   readDefaultCodeTranslationMessages(options: { locale: string; name: string }): Promise<Record<string, string>>;
 }
 
-/** The package's messages of the classic theme for `locale`; empty when it is not installed. */
+/**
+ * The package's files read, first wins: the classic theme's, then the Algolia theme's, whose keys
+ * (`theme.SearchPage.*`, `theme.SearchModal.*`) the built-in search page and box use; Docusaurus
+ * reads that file for a site with Algolia search (jest's translated `/search` titles).
+ */
+const THEME_FILES = ['theme-common', 'theme-search-algolia'];
+
+/** The package's messages of the themes for `locale`; empty when it is not installed. */
 export async function installedThemeStrings(
   siteDir: string,
   locale: string,
@@ -34,10 +41,12 @@ export async function installedThemeStrings(
     };
     const read = loaded.readDefaultCodeTranslationMessages ?? loaded.default?.readDefaultCodeTranslationMessages;
     if (typeof read !== 'function') throw new Error('it has no readDefaultCodeTranslationMessages');
-    const messages = await read({ locale, name: 'theme-common' });
     const strings: Record<string, string> = {};
-    for (const [key, value] of Object.entries(messages)) {
-      if (typeof value === 'string' && !key.endsWith('___DESCRIPTION')) strings[key] = value;
+    for (const name of THEME_FILES) {
+      const messages = await read({ locale, name });
+      for (const [key, value] of Object.entries(messages)) {
+        if (typeof value === 'string' && !key.endsWith('___DESCRIPTION')) strings[key] ??= value;
+      }
     }
     return { strings };
   } catch (error) {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocusaurus, cli, makeSite } from './helpers.ts';
 
@@ -6,6 +8,7 @@ import { buildDocusaurus, cli, makeSite } from './helpers.ts';
 // from its preset). rnhc-docs reads the locale's file through the package's own reader. The package
 // here is a stand-in with the same API and layout, and words of this test's own.
 const PACKAGE = 'node_modules/@docusaurus/theme-translations';
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const standIn = {
   [`${PACKAGE}/package.json`]: JSON.stringify({ name: '@docusaurus/theme-translations', main: 'lib/index.js' }),
   [`${PACKAGE}/lib/index.js`]: [
@@ -53,6 +56,32 @@ describe('theme strings from an installed @docusaurus/theme-translations', () =>
     // English has no file in the package: its defaults stay.
     expect(await title('404.html')).toBe('Page Not Found | Lingo');
     expect(await title('blog/tags/tips/index.html')).toBe('One post tagged with &quot;Tips&quot; | Lingo');
+  }, 120_000);
+
+  it("translate the search page with the Algolia theme's strings", async () => {
+    // The search page and box use theme-search-algolia's strings (`theme.SearchPage.*`), which
+    // Docusaurus reads from that theme's own file of the package (jest's /ja/search).
+    const config = await readFile(path.join(FIXTURES, 'docu-i18n-blog/docusaurus.config.js'), 'utf8');
+    const site = await makeSite('docu-i18n-blog', {
+      ...standIn,
+      [`${PACKAGE}/locales/fr/theme-search-algolia.json`]: JSON.stringify({
+        'theme.SearchPage.emptyResultsTitle': 'Chercher dans les textes',
+        'theme.SearchPage.emptyResultsTitle___DESCRIPTION': 'not a message',
+      }),
+      'docusaurus.config.js': config.replace(
+        'prism: {',
+        "algolia: { appId: 'X', apiKey: 'k', indexName: 'lingo' },\n      prism: {",
+      ),
+    });
+    made.push(site);
+    const result = await buildDocusaurus(site);
+    expect(result.code, result.stderr).toBe(0);
+    const title = async (file: string) =>
+      /<title>([^<]*)<\/title>/.exec(await readFile(path.join(site, 'build', file), 'utf8'))?.[1];
+    expect(await title('fr/search/index.html')).toBe('Chercher dans les textes | Lingo');
+    expect(await title('search/index.html')).toBe('Search the documentation | Lingo');
+    // theme-common's strings still apply.
+    expect(await title('fr/404.html')).toBe('Rien ici | Lingo');
   }, 120_000);
 
   it('a package that cannot be read is named in a warning, and the build goes on', async () => {
