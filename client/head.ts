@@ -7,7 +7,7 @@ import type { PageData, SiteData } from '../src/shared/types.ts';
  * the build's `pageTitle` (src/pipeline/render/render-document.ts).
  */
 export function pageTitle(site: SiteData, page: PageData): string {
-  if (page.documentTitle) return page.documentTitle;
+  if (page.documentTitle !== undefined) return page.documentTitle;
   if ((page.kind === 'home' && !page.ownTitle) || !page.title || page.title === site.title) return site.title;
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }

@@ -63,6 +63,11 @@ export interface ResolvedConfig extends Config {
    */
   docTitlesById?: true;
   /**
+   * Set for a site on Docusaurus before 2.0.0-beta.18 (src/config/docusaurus/docusaurus-version.ts):
+   * a React page that names no title has an empty `<title>`, not the site's title.
+   */
+  untitledPagesEmpty?: true;
+  /**
    * Set for a site on Docusaurus 3.10 or later whose classic preset runs the blog
    * (src/config/docusaurus/empty-blog-list.ts): a blog without any post (its folder missing or
    * empty, or drafts only) still gets its list page, with no post and no feed.

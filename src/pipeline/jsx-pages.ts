@@ -229,6 +229,8 @@ export async function prerenderJsxPages(options: {
    * the cache are highlighted there, by the shiki the markdown pages then use too.
    */
   remote?: (languages: string[]) => RemoteHighlighter;
+  /** Docusaurus before 2.0.0-beta.18: a page that names no title has an empty `<title>` (load-config.ts). */
+  untitledEmpty?: boolean;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
   const copies = new Map<string, string>();
@@ -238,6 +240,12 @@ export async function prerenderJsxPages(options: {
   });
   const { writer } = options;
   if (writer) await Promise.all([...copies].map(([name, file]) => writer.copy(file, name)));
+  // (The site's title, which later Docusaurus gives such a page, is page-data.ts's default.)
+  const untitled = <T extends { meta: { title?: string; documentTitle?: string } }>(rendered: T): T => {
+    if (options.untitledEmpty && !rendered.meta.title && rendered.meta.documentTitle === undefined)
+      rendered.meta.documentTitle = '';
+    return rendered;
+  };
   // A first render lists the pages' code blocks; then they are highlighted all at once.
   const blocks: Array<[string, string | undefined, string | undefined]> = [];
   const again: Array<{ route: Extract<Route, { kind: 'jsxPage' }>; jsx: JsxPage; pagePath: string }> = [];
@@ -246,15 +254,18 @@ export async function prerenderJsxPages(options: {
     if (route.kind !== 'jsxPage' || !jsx) continue;
     const pagePath = `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`;
     const before = blocks.length;
-    route.rendered = jsx.render(options.site, pagePath, (code, lang, meta) => {
-      blocks.push([code, lang, meta]);
-      return undefined;
-    });
+    route.rendered = untitled(
+      jsx.render(options.site, pagePath, (code, lang, meta) => {
+        blocks.push([code, lang, meta]);
+        return undefined;
+      }),
+    );
     if (blocks.length > before) again.push({ route, jsx, pagePath });
   }
   if (blocks.length === 0) return;
   const highlight = await highlightBlocks(blocks, options);
-  for (const { route, jsx, pagePath } of again) route.rendered = jsx.render(options.site, pagePath, highlight);
+  for (const { route, jsx, pagePath } of again)
+    route.rendered = untitled(jsx.render(options.site, pagePath, highlight));
 }
 
 /**

@@ -84,6 +84,7 @@ export async function prepareSiteCode(options: {
     themes: config.markdown.codeThemes,
     ...(options.plain ? { plain: true } : {}),
     ...(options.remote ? { remote: options.remote } : {}),
+    ...(config.untitledPagesEmpty ? { untitledEmpty: true } : {}),
   });
   return modules;
 }

@@ -46,3 +46,13 @@ export function titlesDocsById(version: string): boolean {
   const alpha = /^2\.0\.0-alpha\.(\d+)$/.exec(version);
   return alpha !== null && Number(alpha[1]) < 73;
 }
+
+/**
+ * Whether Docusaurus of this version left a React page that names no title (no `<Layout title>`,
+ * or no Layout: a `<Redirect>`) with an empty `<title>`: its Layout wrote one only for a title it
+ * was given, until core's SiteMetadataDefaults gave every page the site's title (2.0.0-beta.18).
+ */
+export function leavesUntitledPagesEmpty(version: string): boolean {
+  const pre = /^2\.0\.0-(alpha|beta)\.(\d+)$/.exec(version);
+  return pre !== null && (pre[1] === 'alpha' || Number(pre[2]) < 18);
+}

@@ -41,8 +41,9 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
           path,
           title: meta.title ?? (home ? ctx.site.title : route.route),
           ...(meta.ownTitle ? { ownTitle: true as const } : {}),
-          // No <Layout title>: the site's title, as Docusaurus's SiteMetadataDefaults gives it.
-          ...(meta.documentTitle || meta.title === undefined
+          // No <Layout title>: the site's title, as Docusaurus's SiteMetadataDefaults gives it
+          // (an empty one before Docusaurus 2.0.0-beta.18: jsx-pages.ts sets it).
+          ...(meta.documentTitle !== undefined || meta.title === undefined
             ? { documentTitle: meta.documentTitle ?? ctx.site.title }
             : {}),
           ...(meta.description ? { description: meta.description } : {}),

@@ -36,7 +36,8 @@ interface DocumentOptions {
  * own title as a Docusaurus page does (`<Layout title>`).
  */
 export function pageTitle(site: SiteData, page: PageData): string {
-  if (page.documentTitle) return page.documentTitle;
+  // ('' too: a React page without a title on Docusaurus before 2.0.0-beta.18.)
+  if (page.documentTitle !== undefined) return page.documentTitle;
   // A title the page named itself (<Layout title>) is formatted as Docusaurus does, even when it
   // is the site's title ("React Redux | React Redux").
   if ((page.kind === 'home' && !page.ownTitle) || !page.title || (page.title === site.title && !page.ownTitle)) {
