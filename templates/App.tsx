@@ -30,6 +30,9 @@ function PageBody({ site, page }: AppProps) {
     case 'jsxPage':
     // Its form is written at build time; client/search takes it over (src/pipeline/render/search-page-html.ts).
     case 'searchPage':
+    // Written at build time too (src/content/docs/doc-tags.ts): links only, nothing to run.
+    case 'docTags':
+    case 'docTag':
       return <JsxPage page={page} />;
     case 'blogList':
     case 'blogTag':

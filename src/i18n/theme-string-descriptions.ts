@@ -111,7 +111,10 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.blog.archive.description': 'The description of the blog archive page',
   'theme.blog.authorsList.pageTitle': 'The title of the page listing the blog authors',
   'theme.blog.author.pageTitle': 'The title of the page of a blog author; {nPosts} is theme.blog.post.plurals',
-  'theme.tags.tagsPageTitle': 'The title of the page listing the blog tags',
+  'theme.tags.tagsPageTitle': 'The title of the pages listing the blog tags and the docs tags',
+  'theme.docs.tagDocListPageTitle.nDocsTagged':
+    'How many docs have a tag, in the title of its page ({nDocsTagged}); plural forms separated by "|"',
+  'theme.docs.tagDocListPageTitle': 'The title of the page of a docs tag',
   'theme.tags.tagsListLabel': 'The label before the tags of a post',
   'theme.tags.tagsPageLink': 'The link to the page of every tag',
   'theme.NotFound.title': 'The title of the 404 page',

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { BlogRoute } from '../content/blog/routes.ts';
 import type { RouteSet } from '../content/content-set.ts';
+import { createDocTagRoutes, type TaggedDoc } from '../content/docs/doc-tags.ts';
 import { createExcerpt } from '../content/excerpt.ts';
 import type {
   CategoryLink,
@@ -48,6 +49,18 @@ export type Route = { set?: RouteSet } & (
       description: string | undefined;
       items: Array<{ title: string; href: string; description?: string; isCategory: boolean }>;
     } & DocPlacement)
+  /** A docs version's tags page (src/content/docs/doc-tags.ts). */
+  | { kind: 'docTags'; route: string; version: string; tags: Array<{ label: string; route: string; count: number }> }
+  /** A docs version's page of one tag: its docs. */
+  | {
+      kind: 'docTag';
+      route: string;
+      version: string;
+      tag: { label: string; description?: string };
+      /** The version's tags page. */
+      tagsRoute: string;
+      docs: TaggedDoc[];
+    }
   | { kind: 'mdPage'; route: string; page: PageSource }
   | {
       kind: 'jsxPage';
@@ -179,6 +192,7 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
     if (route.kind === 'category') Object.assign(route, placements.get(`category:${route.route}`) ?? {});
     routes.push(route);
   }
+  routes.push(...createDocTagRoutes(set));
 
   // The version's root opens its main doc (Docusaurus serves it there when its slug is `/`).
   const routeBase = set.version.routeBase;

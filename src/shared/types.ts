@@ -263,7 +263,18 @@ export interface PaginationLink {
 }
 
 /** Kinds of routes. */
-export type PageKind = 'home' | 'doc' | 'category' | 'mdPage' | 'jsxPage' | 'notFound' | 'searchPage' | BlogPageKind;
+export type PageKind =
+  | 'home'
+  | 'doc'
+  | 'category'
+  /** A docs version's tags page, and the page of one of its tags. */
+  | 'docTags'
+  | 'docTag'
+  | 'mdPage'
+  | 'jsxPage'
+  | 'notFound'
+  | 'searchPage'
+  | BlogPageKind;
 
 /** Kinds of blog routes (Docusaurus's blog list, post, tags, tag, archive, authors and author pages). */
 export type BlogPageKind =

@@ -13,7 +13,7 @@ import { createDocsPageData } from './page-data.ts';
 
 export const docsKind: ContentKind = {
   name: 'docs',
-  routeKinds: ['doc', 'category'],
+  routeKinds: ['doc', 'category', 'docTags', 'docTag'],
 
   // Every docs plugin instance's (src/content/docs-instances.ts).
   watchPaths: (config) =>

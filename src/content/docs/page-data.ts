@@ -4,7 +4,9 @@
  * src/pipeline/render/render-route.ts, which renders every kind's pages the same way).
  */
 import type { Route } from '../../pipeline/create-routes.ts';
+import { translateSiteOf } from '../../shared/translations/translate.ts';
 import { type PageDataContext, type PageDataResult, wrongRouteKind } from '../content-kind.ts';
+import { renderDocTagHtml, renderDocTagsHtml } from './doc-tags.ts';
 
 export async function createDocsPageData(route: Route, ctx: PageDataContext): Promise<PageDataResult> {
   const path = ctx.urls.route(route.route);
@@ -70,6 +72,39 @@ export async function createDocsPageData(route: Route, ctx: PageDataContext): Pr
         indexed: true,
         md: undefined,
       };
+    case 'docTags': {
+      const title = translateSiteOf(ctx.site)('theme.tags.tagsPageTitle');
+      const tags = route.tags.map((tag) => ({ label: tag.label, href: ctx.urls.route(tag.route), count: tag.count }));
+      return {
+        page: { kind: 'docTags', path, title, contentHtml: renderDocTagsHtml({ title, tags }), toc: [] },
+        source: undefined,
+        indexed: true,
+        searchable: false,
+        md: undefined,
+      };
+    }
+    case 'docTag': {
+      const t = translateSiteOf(ctx.site);
+      const nDocsTagged = t.plural('theme.docs.tagDocListPageTitle.nDocsTagged', route.docs.length);
+      const title = t('theme.docs.tagDocListPageTitle', { nDocsTagged, tagName: route.tag.label });
+      const contentHtml = renderDocTagHtml({
+        title,
+        description: route.tag.description,
+        allTags: { label: t('theme.tags.tagsPageLink'), href: ctx.urls.route(route.tagsRoute) },
+        docs: route.docs.map((doc) => ({
+          title: doc.title,
+          href: ctx.urls.route(doc.route),
+          description: doc.description,
+        })),
+      });
+      return {
+        page: { kind: 'docTag', path, title, description: route.tag.description ?? title, contentHtml, toc: [] },
+        source: undefined,
+        indexed: true,
+        searchable: false,
+        md: undefined,
+      };
+    }
     default:
       throw wrongRouteKind('docs', route);
   }

@@ -21,6 +21,10 @@ function ownerOf(route: Route, siteDir: string): { name: string; file?: string }
       return { name: `page ${rel(route.page.file)}`, file: route.page.file };
     case 'category':
       return { name: `the generated index of category "${route.title}"` };
+    case 'docTags':
+      return { name: 'the generated docs tags page' };
+    case 'docTag':
+      return { name: `the generated docs page of tag "${route.tag.label}"` };
     case 'notFound':
       return { name: 'the generated 404 page' };
     case 'searchPage':

@@ -162,6 +162,8 @@ export const buildStrings = {
   'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
   'theme.tags.tagsPageTitle': 'Tags',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
 } as const;
 
 /**
