@@ -22,11 +22,15 @@ describe('React pages without a title', () => {
   it.each(['2.0.0-beta.18', '3.6.0'])('have the site title on Docusaurus %s', { timeout: 120_000 }, async (version) => {
     const site = await makeSite('docusaurus-untitled-pages', {
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': version } }),
+      // A markdown page with neither a front matter title nor an h1 (react-native-elements'
+      // /migration): MDXPage's Layout gets no title either.
+      'src/pages/guides.mdx': '## Migration guides\n\nFrom v3 to v4.\n',
     });
     const result = await buildDocusaurus(site);
     expect(result.code, result.stderr).toBe(0);
     expect(titleOf(await readOut(site, 'index.html'))).toBe('Untitled');
     expect(titleOf(await readOut(site, 'plain/index.html'))).toBe('Untitled');
     expect(titleOf(await readOut(site, 'named/index.html'))).toBe('Named | Untitled');
+    expect(titleOf(await readOut(site, 'guides/index.html'))).toBe('Untitled');
   });
 });

@@ -20,7 +20,14 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
           kind: 'mdPage',
           path,
           title: source.title ?? route.route,
-          ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
+          // Neither a front matter title nor an h1: MDXPage's <Layout> gets no title, so the
+          // document is titled by the site alone (SiteMetadataDefaults), not by the file name
+          // that stays the page's title in lists (react-native-elements' /migration).
+          ...(md.documentTitle
+            ? { documentTitle: md.documentTitle }
+            : source.frontMatter?.title === undefined && !source.hasH1
+              ? { documentTitle: ctx.site.title }
+              : {}),
           ...(description ? { description } : {}),
           contentHtml: md.html,
           toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
