@@ -14,7 +14,8 @@ export function isMdxSyntaxError(error: unknown): error is VFileMessage {
 }
 
 /** The parse errors MDX 2 gives for a `<` that MDX 1 read as text (micromark-extension-mdx-jsx). */
-const TAG_START = /(?:before|in) (?:name|local name|member name)\b|after `<`/;
+// (`in attribute name`: `Omit<A and B, "c">`, whose `and` and `B` MDX 2 reads as attributes.)
+const TAG_START = /(?:before|in) (?:name|local name|member name|attribute name)\b|after `<`/;
 /** The parse errors of a `{` that MDX 1 read as text (micromark-extension-mdx-expression). */
 const EXPRESSION = /in expression|Could not parse expression with acorn/;
 
@@ -81,6 +82,9 @@ export function escapeMdx1Braces(body: string): { body: string; firstLine?: numb
       return line;
     }
     if (paragraphStart) inBlock = /^\s*(?:import|export)\b|^\s*<[A-Za-z>/{]/.test(line);
+    // A component at the start of a line within a paragraph (`:::` then `<Tabs` with no blank
+    // line between) is a JSX block to MDX 1 too: its attributes may go on over lines.
+    else if (/^\s*<[A-Z]/.test(line)) inBlock = true;
     paragraphStart = false;
     if (inBlock || !line.includes('{')) return line;
     const escaped = escapeTextBraces(line);

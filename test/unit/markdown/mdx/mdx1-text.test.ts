@@ -18,6 +18,16 @@ describe('escapeMdx1Text', () => {
     expect(escapeMdx1Text(md, { reason, line: 1, column: 21 })).toBe('| Omit\\<PressableProps, "onPress"> | None |\n');
   });
 
+  it('escapes the < of a type MDX 2 reads as a tag with attributes (`Omit<A and B, "c">`)', () => {
+    // react-native-elements 4.0.0-beta.0's TabView.md: `and` and `B` are read as attributes.
+    const md = '| Omit<SpringAnimationConfig and TimingAnimationConfig, "toValue"> | {} |\n';
+    const reason =
+      'Unexpected character `,` (U+002C) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag';
+    expect(escapeMdx1Text(md, { reason, line: 1, column: 55 })).toBe(
+      '| Omit\\<SpringAnimationConfig and TimingAnimationConfig, "toValue"> | {} |\n',
+    );
+  });
+
   it('escapes the { of an expression reported on a later line', () => {
     const md = 'Use {\nthe value\n';
     const reason = 'Could not parse expression with acorn';
@@ -58,6 +68,26 @@ describe('escapeMdx1Braces', () => {
       'Text <Highlight color={"#fff"}>hi</Highlight>',
       '',
       '## Title {#custom}',
+      '',
+    ].join('\n');
+    expect(escapeMdx1Braces(body)).toEqual({ body });
+  });
+
+  it('leaves a component that starts on the line after an admonition, in the same paragraph', () => {
+    // react-native-elements 4.0.0-beta.0's getting_started.md: `:::` then `<Tabs` with no blank
+    // line between; MDX 1 read the tag as a JSX block all the same.
+    const body = [
+      ':::tip',
+      '',
+      'Linking is automatic.',
+      '',
+      ':::',
+      '<Tabs',
+      'defaultValue="npm"',
+      'values={[',
+      "{ label: 'NPM', value: 'npm', },",
+      ']}>',
+      '</Tabs>',
       '',
     ].join('\n');
     expect(escapeMdx1Braces(body)).toEqual({ body });
