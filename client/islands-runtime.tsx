@@ -27,6 +27,11 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return createElement(IsBrowserContext.Provider, { value: mounted }, children);
 }
 
+/** The island inside the site's swizzled Root, as the server rendered it (templates/docusaurus/islands.tsx). */
+function inSiteRoot(SiteRoot: ComponentType<{ children?: ReactNode }> | undefined, node: ReactNode): ReactNode {
+  return SiteRoot ? createElement(SiteRoot, null, node) : node;
+}
+
 /** Children HTML read back from the first render's DOM, by island (kept for later mounts). */
 const childrenHtml = new WeakMap<Element, string | null>();
 
@@ -34,7 +39,11 @@ const childrenHtml = new WeakMap<Element, string | null>();
  * Hydrates `element` (an `<rnhc-island>`) with `Component`. Its props are the element's JSON;
  * its MDX children the static HTML of its `<rnhc-children>`, which React keeps as it is.
  */
-export function hydrateIsland(element: Element, Component: ComponentType<Record<string, unknown>>): Root | undefined {
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<Record<string, unknown>>,
+  SiteRoot?: ComponentType<{ children?: ReactNode }>,
+): Root | undefined {
   const root = element.querySelector(':scope > rnhc-island-root');
   const site = window.__RNHC_SITE__;
   if (!root || !site) return undefined;
@@ -63,6 +72,10 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; hydration keeps the server's code HTML.
       createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }),
   };
+  const island = element.hasAttribute('data-page')
+    ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
+      createElement(RoutePage, { component: Component, props })
+    : createElement(Component, children ? { ...props, children } : props);
   return hydrateRoot(
     root,
     createElement(
@@ -71,14 +84,7 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
       createElement(
         MdxRuntimeContext.Provider,
         { value: mdx },
-        createElement(
-          AfterHydration,
-          null,
-          element.hasAttribute('data-page')
-            ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
-              createElement(RoutePage, { component: Component, props })
-            : createElement(Component, children ? { ...props, children } : props),
-        ),
+        createElement(AfterHydration, null, inSiteRoot(SiteRoot, island)),
       ),
     ),
   );

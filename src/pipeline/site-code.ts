@@ -14,7 +14,7 @@ import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
-import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
+import { prerenderSwizzledFooter, prerenderSwizzledNotFound, prerenderSwizzledRoot } from './render-swizzled.ts';
 import { registerSiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
@@ -58,6 +58,7 @@ export async function prepareSiteCode(options: {
     : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
   const mdxComponents = swizzled.get('MDXComponents');
   const footer = swizzled.get('Footer');
+  const rootFile = swizzled.get('Root');
   const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
   const modules = await buildIslands({
     files: [...new Set([...components, ...pageFiles, ...themeFiles])],
@@ -67,8 +68,13 @@ export async function prepareSiteCode(options: {
     ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
     pageFiles,
+    ...(rootFile ? { rootFile } : {}),
   });
-  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
+  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile };
+  if (rootFile) {
+    const notShown = await prerenderSwizzledRoot({ ...swizzledOptions, file: rootFile });
+    if (notShown) options.logger.warn(notShown);
+  }
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   await prerenderJsxPages({
@@ -79,6 +85,7 @@ export async function prepareSiteCode(options: {
     site,
     islands: modules,
     writer: sink,
+    ...(rootFile ? { rootFile } : {}),
     cache: options.cache,
     used: options.used,
     themes: config.markdown.codeThemes,

@@ -221,6 +221,12 @@ export interface SiteData {
   footer?: FooterData;
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
+  /**
+   * What the site's swizzled `src/theme/Root` renders around the app, prerendered (docs/swizzling.md):
+   * its HTML before and after its children (a colour-scheme script, say), shown around every page.
+   * Absent when the Root only adds context providers (those reach the islands: SiteRootContext).
+   */
+  root?: { before: string; after: string };
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */
