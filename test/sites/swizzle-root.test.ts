@@ -35,6 +35,14 @@ describe('swizzled Root', () => {
     expect(html).not.toContain('swizzled-root');
   });
 
+  it('a component of the site’s MDXComponents renders inside the Root too', async () => {
+    const html = await readOut(site, 'docs/intro/index.html');
+    expect(html).toMatch(
+      /<rnhc-island data-module="\/assets\/islands\/MDXComponents\.[^"]+" data-export="GlobalBrand"/,
+    );
+    expect(html.match(/Acme from Root<!-- -->: <!-- -->0/g)).toHaveLength(2);
+  });
+
   it('a React page renders inside the Root', async () => {
     expect(await readOut(site, 'hello/index.html')).toContain('Page of <!-- -->Acme from Root');
   });

@@ -57,7 +57,8 @@ export async function loadSiteThemeModule(
             stdin: {
               contents: `export * from ${JSON.stringify(file)};\nexport { default } from ${JSON.stringify(file)};\nexport { default as __rnhcRoot } from ${JSON.stringify(rootFile)};\n`,
               resolveDir: path.dirname(file),
-              sourcefile: file,
+              // Not the file's own name: importing the file from here must not be importing itself.
+              sourcefile: path.join(path.dirname(file), `${path.basename(file)}.with-root.js`),
               loader: 'js' as const,
             },
           }
