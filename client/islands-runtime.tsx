@@ -9,7 +9,14 @@ import { type ComponentType, createElement, type ReactNode, useEffect, useState 
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CODE_TAG } from '../src/shared/island-names.ts';
 import type { SiteData } from '../src/shared/types.ts';
-import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext, RoutePage } from '../templates/docusaurus/index.tsx';
+import {
+  DocContext,
+  type DocContextValue,
+  IsBrowserContext,
+  MdxRuntimeContext,
+  PageRuntimeContext,
+  RoutePage,
+} from '../templates/docusaurus/index.tsx';
 
 declare global {
   interface Window {
@@ -48,7 +55,7 @@ export function hydrateIsland(
   const site = window.__RNHC_SITE__;
   if (!root || !site) return undefined;
   const json = element.querySelector(':scope > script[type="application/json"]')?.textContent ?? '{}';
-  const { __rnhcStrings: strings, ...props } = JSON.parse(json) as Record<string, unknown>;
+  const { __rnhcStrings: strings, __rnhcDoc: doc, ...props } = JSON.parse(json) as Record<string, unknown>;
   if (!childrenHtml.has(element)) childrenHtml.set(element, root.querySelector('rnhc-children')?.innerHTML ?? null);
   const html = childrenHtml.get(element);
   const children =
@@ -84,7 +91,14 @@ export function hydrateIsland(
       createElement(
         MdxRuntimeContext.Provider,
         { value: mdx },
-        createElement(AfterHydration, null, inSiteRoot(SiteRoot, island)),
+        createElement(
+          AfterHydration,
+          null,
+          // A swizzled DocItem component reads its doc through useDoc(), as at build time.
+          doc
+            ? createElement(DocContext.Provider, { value: doc as DocContextValue }, inSiteRoot(SiteRoot, island))
+            : inSiteRoot(SiteRoot, island),
+        ),
       ),
     ),
   );

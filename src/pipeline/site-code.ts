@@ -59,7 +59,10 @@ export async function prepareSiteCode(options: {
   const mdxComponents = swizzled.get('MDXComponents');
   const footer = swizzled.get('Footer');
   const rootFile = swizzled.get('Root');
-  const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
+  // Rendered on the render threads for each doc (src/markdown/mdx/render-doc-item.ts), hydrated here.
+  const docFooter = swizzled.get('DocItem/Footer');
+  if (docFooter) site.swizzled = true;
+  const themeFiles = [notFound, mdxComponents, footer, docFooter].filter((file): file is string => file !== undefined);
   const modules = await buildIslands({
     files: [...new Set([...components, ...pageFiles, ...themeFiles])],
     siteDir: config.siteDir,

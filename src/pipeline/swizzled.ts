@@ -17,6 +17,7 @@ export const SUPPORTED: Record<string, string> = {
   NotFound: 'the 404 page',
   'NotFound/Content': 'the 404 page’s content',
   Footer: 'the footer of every page',
+  'DocItem/Footer': 'the part under each doc’s content (edit link, last update, tags), reading useDoc()',
   Root: 'providers around every island and React page; what it renders around its children, around every page',
 };
 

@@ -409,6 +409,8 @@ export interface PageData {
     editUrl?: string;
     /** Its last update from git (`showLastUpdateTime`: `at`, seconds; `showLastUpdateAuthor`: `by`). */
     lastUpdate?: { at?: number; by?: string };
+    /** The site's swizzled `src/theme/DocItem/Footer`, rendered for this doc: shown instead of the theme's. */
+    footerHtml?: string;
     hideTableOfContents: boolean;
     /** Heading levels the TOC shows. */
     tocMinLevel: number;
