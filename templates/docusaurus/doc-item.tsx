@@ -6,13 +6,15 @@
  * `@theme-original/DocItem/Footer`). The doc is provided at build time by the render thread
  * (src/markdown/mdx/render-mdx.ts: renderDocFooter) and in the browser by the island's props.
  */
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react';
 import { Link, PageRuntimeContext, Translate } from './index.tsx';
 import { ThemeClassNames } from './theme-common.tsx';
 
 /** `<Translate id values>message</Translate>`. */
 function translated(id: string, message: string, values?: Record<string, ReactNode>): ReactNode {
-  return createElement(Translate, { id, children: message, ...(values ? { values } : {}) });
+  // (Translate's props type its message as a required `children`: createElement's third argument.)
+  const Message = Translate as unknown as ComponentType<{ id: string; values?: Record<string, ReactNode> }>;
+  return createElement(Message, { id, ...(values ? { values } : {}) }, message);
 }
 
 /** A tag of a doc, as Docusaurus gives it. */
