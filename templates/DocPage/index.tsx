@@ -60,7 +60,7 @@ export function DocPage({ site, page }: DocPageProps) {
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
-            {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
             {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
