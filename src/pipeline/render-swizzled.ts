@@ -66,8 +66,11 @@ function isBalanced(html: string): boolean {
 /**
  * Renders the swizzled Root once per locale (at the home page's path) around a mark, for what it
  * shows around the app: its HTML before and after the children goes around every page
- * (templates/Layout). Its providers reach the islands, which render inside it (SiteRootContext).
- * Returns a warning when the Root wraps the app in an element, which the theme does not render.
+ * (templates/Layout), and `site.root` says it has some. A Root that only adds providers renders
+ * none: the islands render inside it (templates/docusaurus/islands.tsx); one that renders HTML of
+ * its own does not take the islands in, since each would repeat that HTML (gesture-handler's MUI
+ * Root: a script and 25 KB of CSS variables, 14 times on a page). Returns the warning naming what
+ * is not applied, if anything.
  */
 export async function prerenderSwizzledRoot(options: RenderSwizzledOptions): Promise<string | undefined> {
   const [{ createElement }, { renderToString }, runtime] = await Promise.all([
@@ -110,12 +113,13 @@ export async function prerenderSwizzledRoot(options: RenderSwizzledOptions): Pro
   const before = at < 0 ? html : html.slice(0, at);
   const after = at < 0 ? '' : html.slice(at + CHILDREN_MARK.length);
   if (before === '' && after === '') return undefined;
+  options.site.swizzled = true;
   if (!isBalanced(before) || !isBalanced(after)) {
-    return `${options.file}: not applied: the swizzled Root wraps the app in an element, which rnhc-docs' theme does not render around its pages (its context providers reach the site's components)`;
+    options.site.root = { before: '', after: '' };
+    return `${options.file}: not applied: the swizzled Root wraps the app in an element, which rnhc-docs' theme does not render around its pages; the site's components are rendered without the Root (each island would repeat its HTML)`;
   }
   options.site.root = { before, after };
-  options.site.swizzled = true;
-  return undefined;
+  return `${options.file}: the swizzled Root renders HTML of its own: shown once around every page; the site's components (islands) are rendered without the Root's providers (each would repeat that HTML)`;
 }
 
 /** Renders the swizzled NotFound into the 404 route. */

@@ -58,7 +58,19 @@ export async function prepareSiteCode(options: {
     : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
   const mdxComponents = swizzled.get('MDXComponents');
   const footer = swizzled.get('Footer');
+  // The Root first: whether it renders HTML of its own decides whether islands render inside it.
   const rootFile = swizzled.get('Root');
+  if (rootFile) {
+    const notApplied = await prerenderSwizzledRoot({
+      siteDir: config.siteDir,
+      site,
+      islands: {},
+      writer: sink,
+      file: rootFile,
+    });
+    if (notApplied) options.logger.warn(notApplied);
+  }
+  const islandRoot = site.root ? undefined : rootFile;
   // Rendered on the render threads for each doc (src/markdown/mdx/render-doc-item.ts), hydrated here.
   const docFooter = swizzled.get('DocItem/Footer');
   if (docFooter) site.swizzled = true;
@@ -71,13 +83,9 @@ export async function prepareSiteCode(options: {
     ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
     pageFiles,
-    ...(rootFile ? { rootFile } : {}),
+    ...(islandRoot ? { rootFile: islandRoot } : {}),
   });
-  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile };
-  if (rootFile) {
-    const notShown = await prerenderSwizzledRoot({ ...swizzledOptions, file: rootFile });
-    if (notShown) options.logger.warn(notShown);
-  }
+  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile: islandRoot };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   await prerenderJsxPages({
@@ -88,7 +96,7 @@ export async function prepareSiteCode(options: {
     site,
     islands: modules,
     writer: sink,
-    ...(rootFile ? { rootFile } : {}),
+    ...(islandRoot ? { rootFile: islandRoot } : {}),
     cache: options.cache,
     used: options.used,
     themes: config.markdown.codeThemes,

@@ -223,8 +223,10 @@ export interface SiteData {
   swizzled?: true;
   /**
    * What the site's swizzled `src/theme/Root` renders around the app, prerendered (docs/swizzling.md):
-   * its HTML before and after its children (a colour-scheme script, say), shown around every page.
-   * Absent when the Root only adds context providers (those reach the islands: SiteRootContext).
+   * its HTML before and after its children (a colour-scheme script, say), shown around every page
+   * (both '' for a Root that wraps the app in an element, which is not shown). Set, the islands
+   * do not render inside the Root (each would repeat that HTML); absent, the Root only adds
+   * providers, and every island renders inside it (templates/docusaurus/islands.tsx).
    */
   root?: { before: string; after: string };
   announcementBar?: {

@@ -47,7 +47,7 @@ describe('swizzled Root', () => {
     expect(await readOut(site, 'hello/index.html')).toContain('Page of <!-- -->Acme from Root');
   });
 
-  it('what the Root renders around its children is shown once around every page', async () => {
+  it('what the Root renders around its children is shown once around every page; islands are not put inside it again', async () => {
     const dom = await makeSite('swizzle-root', {
       'src/theme/Root.js': `import { BrandContext } from '@site/src/components/brand-context';
 export default function Root({ children }) {
@@ -63,20 +63,22 @@ export default function Root({ children }) {
     try {
       const built = await buildSite(dom);
       expect(built.code, built.stderr).toBe(0);
+      expect(built.stderr).toMatch(
+        /src\/theme\/Root\.js: the swizzled Root renders HTML of its own: shown once around every page; the site's components \(islands\) are rendered without the Root's providers/,
+      );
       for (const file of ['docs/intro/index.html', 'hello/index.html', '404.html']) {
         const html = await readOut(dom, file);
-        const outside = html.replace(/<rnhc-island[\s\S]*?<\/rnhc-island>/g, '');
-        expect(
-          outside.match(/<div class="swizzled-root"><script>document\.documentElement\.dataset\.rootRan/g),
-          file,
-        ).toHaveLength(1);
+        expect(html.match(/document\.documentElement\.dataset\.rootRan/g), file).toHaveLength(1);
+        expect(html, file).toMatch(/<div class="swizzled-root"><script>document\.documentElement\.dataset\.rootRan/);
       }
+      // Each island would repeat the Root's HTML: they render without it.
+      expect(await readOut(dom, 'docs/intro/index.html')).toContain('no Root<!-- -->: <!-- -->0');
     } finally {
       await rm(dom, { recursive: true, force: true });
     }
   });
 
-  it('a Root wrapping the app in an element: named in a warning, its providers still reach the islands', async () => {
+  it('a Root wrapping the app in an element: named in a warning, not shown, islands without it', async () => {
     const wrap = await makeSite('swizzle-root', {
       'src/theme/Root.js': `import { BrandContext } from '@site/src/components/brand-context';
 export default function Root({ children }) {
@@ -89,7 +91,8 @@ export default function Root({ children }) {
       expect(built.code, built.stderr).toBe(0);
       expect(built.stderr).toMatch(/src\/theme\/Root\.js: not applied: the swizzled Root wraps the app in an element/);
       const html = await readOut(wrap, 'docs/intro/index.html');
-      expect(html).toContain('Acme from Root<!-- -->: <!-- -->0');
+      expect(html).not.toContain('app-shell');
+      expect(html).toContain('no Root<!-- -->: <!-- -->0');
     } finally {
       await rm(wrap, { recursive: true, force: true });
     }

@@ -134,8 +134,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const mdxComponentsFile = swizzled.get('MDXComponents');
   let mdxComponents: Promise<SiteMdxComponents> | undefined;
   // Its Root: every island of MDX content renders inside it (templates/docusaurus/islands.tsx),
-  // bundled with the page's imports and with the MDXComponents.
-  const rootFile = swizzled.get('Root');
+  // bundled with the page's imports and with the MDXComponents; not when it renders HTML of its
+  // own (`site.root`: shown once around the page, src/pipeline/render-swizzled.ts).
+  const rootFile = options.site?.root ? undefined : swizzled.get('Root');
   let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
   const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;

@@ -289,7 +289,8 @@ export function createRouteRenderer(options: {
       ? createDocFooterRenderer({
           file: docFooterFile,
           siteDir: context.siteDir,
-          rootFile: swizzled?.get('Root'),
+          // (Not a Root with HTML of its own: src/pipeline/render-swizzled.ts.)
+          rootFile: context.site.root ? undefined : swizzled?.get('Root'),
           islands: context.islands ?? {},
           addAsset,
         })
