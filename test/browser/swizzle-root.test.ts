@@ -31,8 +31,12 @@ describeBrowser('swizzled Root hydrated', () => {
         const root = document.querySelector('button.brand')?.closest('rnhc-island-root');
         return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
       });
-      await page.getByRole('button', { name: 'Acme from Root: 0' }).click();
+      // The imported Brand, then the MDXComponents' GlobalBrand: both in the Root's context.
+      expect(await page.getByRole('button', { name: 'Acme from Root: 0' }).count()).toBe(2);
+      await page.getByRole('button', { name: 'Acme from Root: 0' }).first().click();
       await page.getByRole('button', { name: 'Acme from Root: 1' }).waitFor();
+      await page.getByRole('button', { name: 'Acme from Root: 0' }).click();
+      expect(await page.getByRole('button', { name: 'Acme from Root: 1' }).count()).toBe(2);
       await page.goto(`${built.site.url}hello`);
       await waitForClient(page);
       await page.waitForFunction(() => {
