@@ -148,9 +148,5 @@ export function unsupportedSwizzledWarning(siteDir: string, components: Map<stri
       !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`)),
   );
   if (names.length === 0) return undefined;
-  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders ${Object.keys(
-    SUPPORTED,
-  )
-    .filter((name) => !name.includes('/'))
-    .join(', ')}; an @theme/ import of site code still finds the site's file)`;
+  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders ${Object.keys(SUPPORTED).join(', ')}; an @theme/ import of site code still finds the site's file)`;
 }
