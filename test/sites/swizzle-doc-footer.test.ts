@@ -49,6 +49,10 @@ describe('swizzled DocItem/Footer', () => {
     expect(island, 'the island').not.toBeNull();
     const props = JSON.parse(island?.[1] ?? '{}');
     expect(props.__rnhcDoc.metadata).toMatchObject({ id: 'intro', permalink: '/docs/intro', title: 'Introduction' });
+    // Its HTML is in the page once: the page's inline data leaves it out (read back from the DOM),
+    // the page data file of client-side navigations has it.
+    expect(intro.match(/doc-footer-meta/g)).toHaveLength(1);
+    expect(await readOut(site, 'page-data/docs/intro.json')).toContain('doc-footer-meta');
   });
 
   it('a wrapper of @theme-original/DocItem/Footer gets Docusaurus’s footer, with the edit link', async () => {
