@@ -5,6 +5,7 @@
  */
 import { startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { FEATURE_SWIZZLED } from '../src/shared/features.ts';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { App } from '../templates/App.tsx';
 import { handleCodeCopyClick } from '../templates/CodeBlock/copy.ts';
@@ -26,11 +27,20 @@ declare global {
   }
 }
 
-/** Page data without its content: the content is read back from the server-rendered DOM. */
+/**
+ * Page data without its content: the content is read back from the server-rendered DOM, and so is
+ * a swizzled DocItem/Footer's HTML (src/pipeline/render/render-document.ts leaves both out).
+ */
 function readInitialPage(): PageData {
   const json = document.getElementById('__rnhc-page')?.textContent ?? '{}';
   const content = document.querySelector('[data-rnhc-content]');
-  return { ...(JSON.parse(json) as Omit<PageData, 'contentHtml'>), contentHtml: content?.innerHTML ?? '' };
+  const page: PageData = {
+    ...(JSON.parse(json) as Omit<PageData, 'contentHtml'>),
+    contentHtml: content?.innerHTML ?? '',
+  };
+  const footer = FEATURE_SWIZZLED ? document.querySelector('.swizzled-doc-footer') : null;
+  if (footer && page.doc && page.doc.footerHtml === undefined) page.doc = { ...page.doc, footerHtml: footer.innerHTML };
+  return page;
 }
 
 const site = window.__RNHC_SITE__;

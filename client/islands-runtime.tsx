@@ -9,7 +9,14 @@ import { type ComponentType, createElement, type ReactNode, useEffect, useState 
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CODE_TAG } from '../src/shared/island-names.ts';
 import type { SiteData } from '../src/shared/types.ts';
-import { IsBrowserContext, MdxRuntimeContext, PageRuntimeContext, RoutePage } from '../templates/docusaurus/index.tsx';
+import {
+  DocContext,
+  type DocContextValue,
+  IsBrowserContext,
+  MdxRuntimeContext,
+  PageRuntimeContext,
+  RoutePage,
+} from '../templates/docusaurus/index.tsx';
 
 declare global {
   interface Window {
@@ -27,6 +34,11 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return createElement(IsBrowserContext.Provider, { value: mounted }, children);
 }
 
+/** The island inside the site's swizzled Root, as the server rendered it (templates/docusaurus/islands.tsx). */
+function inSiteRoot(SiteRoot: ComponentType<{ children?: ReactNode }> | undefined, node: ReactNode): ReactNode {
+  return SiteRoot ? createElement(SiteRoot, null, node) : node;
+}
+
 /** Children HTML read back from the first render's DOM, by island (kept for later mounts). */
 const childrenHtml = new WeakMap<Element, string | null>();
 
@@ -34,12 +46,16 @@ const childrenHtml = new WeakMap<Element, string | null>();
  * Hydrates `element` (an `<rnhc-island>`) with `Component`. Its props are the element's JSON;
  * its MDX children the static HTML of its `<rnhc-children>`, which React keeps as it is.
  */
-export function hydrateIsland(element: Element, Component: ComponentType<Record<string, unknown>>): Root | undefined {
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<Record<string, unknown>>,
+  SiteRoot?: ComponentType<{ children?: ReactNode }>,
+): Root | undefined {
   const root = element.querySelector(':scope > rnhc-island-root');
   const site = window.__RNHC_SITE__;
   if (!root || !site) return undefined;
   const json = element.querySelector(':scope > script[type="application/json"]')?.textContent ?? '{}';
-  const { __rnhcStrings: strings, ...props } = JSON.parse(json) as Record<string, unknown>;
+  const { __rnhcStrings: strings, __rnhcDoc: doc, ...props } = JSON.parse(json) as Record<string, unknown>;
   if (!childrenHtml.has(element)) childrenHtml.set(element, root.querySelector('rnhc-children')?.innerHTML ?? null);
   const html = childrenHtml.get(element);
   const children =
@@ -63,6 +79,10 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; hydration keeps the server's code HTML.
       createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }),
   };
+  const island = element.hasAttribute('data-page')
+    ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
+      createElement(RoutePage, { component: Component, props })
+    : createElement(Component, children ? { ...props, children } : props);
   return hydrateRoot(
     root,
     createElement(
@@ -74,10 +94,10 @@ export function hydrateIsland(element: Element, Component: ComponentType<Record<
         createElement(
           AfterHydration,
           null,
-          element.hasAttribute('data-page')
-            ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
-              createElement(RoutePage, { component: Component, props })
-            : createElement(Component, children ? { ...props, children } : props),
+          // A swizzled DocItem component reads its doc through useDoc(), as at build time.
+          doc
+            ? createElement(DocContext.Provider, { value: doc as DocContextValue }, inSiteRoot(SiteRoot, island))
+            : inSiteRoot(SiteRoot, island),
         ),
       ),
     ),

@@ -394,6 +394,15 @@ const docsOptions = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
   /** Label of the current version (default Next). */
   currentVersionLabel: z.string().default('Next'),
+  /** Breadcrumbs above each doc (default true), as Docusaurus's `breadcrumbs` option. */
+  breadcrumbs: z.boolean().default(true),
+  /**
+   * Sidebar categories can be collapsed (default true); a category's own `collapsible` wins. A
+   * category that cannot be collapsed is always expanded (Docusaurus's `sidebarCollapsible`).
+   */
+  sidebarCollapsible: z.boolean().default(true),
+  /** Sidebar categories start collapsed (default true); a category's own `collapsed` wins (`sidebarCollapsed`). */
+  sidebarCollapsed: z.boolean().default(true),
   /**
    * Id of a doc that the docs root (`/docs`) also serves, and that "this version" links open.
    * rnhc-docs' own key (Docusaurus has none); default: unset, as in Docusaurus: the root has a

@@ -1,3 +1,4 @@
+import type { DocContextValue } from '../../templates/docusaurus/doc-item.tsx';
 /**
  * A content kind: Docusaurus's content plugins (docs, pages, blog) as first-class values, each
  * owning its lifecycle as docs/architecture.md describes it: what it watches, how it loads and
@@ -61,6 +62,11 @@ export interface PageDataContext {
   /** Each doc's last update from git, by absolute file (only the parts the config shows). */
   lastUpdates?: Record<string, { at?: number; by?: string }> | undefined;
   renderMarkdown(file: string, body: string): Promise<RenderedMarkdown>;
+  /**
+   * Set when the site swizzles `src/theme/DocItem/Footer` (and runs site code): renders it for
+   * a doc, which it reads through `useDoc()` (src/markdown/mdx/render-doc-item.ts).
+   */
+  renderDocFooter?: ((doc: DocContextValue) => Promise<string>) | undefined;
   /** A source file's path as warnings and the link check name it (relative to the working folder). */
   relative(file: string): string;
 }

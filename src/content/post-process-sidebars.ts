@@ -7,7 +7,8 @@ import type { SidebarNode } from './types.ts';
  * sidebars/postProcessor): a generated index without a `slug` gets `/category/<label slug>`, from
  * one slugger for the whole version, so categories of the same label get `-1`, `-2`... in the
  * order the sidebars list them (sidebar by sidebar, a category before its items); a category
- * left without items but linked to a doc becomes that doc's item, under the category's label.
+ * left without items but linked to a doc becomes that doc's item, under the category's label; a
+ * category that cannot be collapsed is expanded.
  */
 export function postProcessSidebars(
   sidebars: Record<string, SidebarNode[]>,
@@ -25,7 +26,8 @@ export function postProcessSidebars(
     if (items.length === 0 && link?.type === 'doc') {
       return { type: 'doc', id: link.id, label: node.label, ...(node.className ? { className: node.className } : {}) };
     }
-    return { ...node, link, items };
+    // A category that cannot be collapsed is expanded, whatever it says (Docusaurus's rule).
+    return { ...node, link, items, ...(node.collapsible ? {} : { collapsed: false }) };
   };
   return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, items.map(processItem)]));
 }

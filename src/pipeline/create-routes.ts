@@ -186,10 +186,13 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
       ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }),
     };
     applyPaginationFrontMatter(doc, placement, set, urls);
+    // `breadcrumbs: false`: none above the doc (templates/DocPage shows none for an empty list).
+    if (set.version.breadcrumbs === false) placement.breadcrumbs = [];
     routes.push({ kind: 'doc', route: doc.route, doc, canonicalRoute: doc.route, version, ...placement });
   }
   for (const route of categoryRoutes) {
     if (route.kind === 'category') Object.assign(route, placements.get(`category:${route.route}`) ?? {});
+    if (route.kind === 'category' && set.version.breadcrumbs === false) route.breadcrumbs = [];
     routes.push(route);
   }
   routes.push(...createDocTagRoutes(set));

@@ -71,7 +71,10 @@ export const SHIMS: Record<string, Record<string, string>> = {
     useCurrentSidebarCategory: 'useCurrentSidebarCategory',
     getDocsVersionSearchTag: 'getDocsVersionSearchTag',
     useDocsContextualSearchTags: 'useDocsContextualSearchTags',
+    useDoc: 'useDoc',
   },
+  // Where Docusaurus 3.0-3.4 exported the doc hook (a swizzled DocItem/* of that time imports it).
+  '@docusaurus/theme-common/internal': { useDoc: 'useDoc' },
   '@docusaurus/useGlobalData': {
     default: 'useGlobalData',
     useGlobalData: 'useGlobalData',
@@ -87,6 +90,11 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  // What Docusaurus's doc footer is made of (templates/docusaurus/doc-item.tsx).
+  '@theme/EditThisPage': { default: 'EditThisPage' },
+  '@theme/LastUpdated': { default: 'LastUpdated' },
+  '@theme/TagsListInline': { default: 'TagsListInline' },
+  '@theme/Icon/Edit': { default: 'IconEdit' },
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/MDXComponents/A': { default: 'MdxA' },
   '@theme/MDXComponents/Img': { default: 'MdxImg' },
@@ -125,6 +133,7 @@ const SITE_CODE_MODULE = 'rnhc:site-code';
 const ORIGINALS: Record<string, Record<string, string>> = {
   NotFound: { default: 'NotFound' },
   'NotFound/Content': { default: 'NotFoundContent' },
+  'DocItem/Footer': { default: 'DocItemFooter' },
 };
 
 /** How a `@theme/`, `@theme-original/` or `@theme-init/` import resolves, or undefined for another. */

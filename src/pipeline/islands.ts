@@ -171,6 +171,11 @@ export async function buildIslands(options: {
    * importing useDocusaurusContext does.
    */
   pageFiles?: readonly string[];
+  /**
+   * The site's swizzled `src/theme/Root`: every island hydrates inside it, as the server rendered
+   * it (templates/docusaurus/islands.tsx); one chunk the islands share.
+   */
+  rootFile?: string;
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -191,7 +196,11 @@ export async function buildIslands(options: {
           options.componentObjects?.includes(args.path)
             ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
             : `export * as m from ${JSON.stringify(args.path)};`
-        }\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`,
+        }\n${
+          options.rootFile
+            ? `import Root from ${JSON.stringify(options.rootFile)};\nimport { hydrateIsland as hydrate } from ${JSON.stringify(hydrate)};\nexport const hydrateIsland = (element, component) => hydrate(element, component, Root);\n`
+            : `export { hydrateIsland } from ${JSON.stringify(hydrate)};\n`
+        }`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ComponentType } from 'react';
+import type { Plugin } from 'esbuild';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageRuntime } from '../../templates/docusaurus/index.tsx';
 import type { ContentModel } from '../content/types.ts';
 import type { CodeThemes } from '../markdown/code-themes.ts';
@@ -18,8 +19,34 @@ import type { FileSink } from './output/write-output.ts';
 import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
 import { sassStyles } from './sass-styles.ts';
 
+/** Entry points that are a page and the site's Root, bundled together (withRoot). */
+const WITH_ROOT = 'rnhc-with-root:';
+
+/** The virtual entry of a page with the Root: the page's exports, and the Root as `__rnhcRoot`. */
+function withRoot(rootFile: string): Plugin {
+  return {
+    name: 'rnhc-with-root',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${WITH_ROOT}`) }, (args) => ({
+        path: args.path.slice(WITH_ROOT.length),
+        namespace: 'rnhc-with-root',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-with-root' }, (args) => {
+        const page = JSON.stringify(args.path);
+        return {
+          contents: `export * from ${page};\nexport { default } from ${page};\nexport { default as __rnhcRoot } from ${JSON.stringify(rootFile)};\n`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
 /** A React page component of the pages folder, compiled and ready to render. */
 export interface JsxPage {
+  /** The compiled component (the site's Root is rendered on its own: render-swizzled.ts). */
+  component: ComponentType<Record<string, unknown>>;
   render(site: SiteData, pagePath?: string, highlight?: Highlight): RenderedJsxPage;
   meta: { title?: string; description?: string };
 }
@@ -47,9 +74,14 @@ export async function loadJsxPages(
   siteDir = pagesDir,
   islands: Record<string, string> = {},
   registerAsset: RegisterAsset = () => undefined,
+  /** The site's swizzled `src/theme/Root`: each page renders inside it, as its island hydrates. */
+  rootFile?: string,
 ): Promise<Map<string, JsxPage>> {
   const pages = new Map<string, JsxPage>();
   if (files.length === 0) return pages;
+  if (rootFile && !files.includes(rootFile)) files = [...files, rootFile];
+  // Output paths under one folder holding every file (the Root is in src/theme, pages in src/pages).
+  const outbase = files.every((file) => !path.relative(pagesDir, file).startsWith('..')) ? pagesDir : siteDir;
   const [esbuild, { createElement }, { renderToString }, runtime] = await Promise.all([
     import('esbuild'),
     import('react'),
@@ -62,19 +94,27 @@ export async function loadJsxPages(
   try {
     result = await esbuild.build({
       absWorkingDir: pagesDir,
-      entryPoints: files,
+      // With a Root, each page's bundle brings it too: the page and the Root then share the
+      // modules they both import (a context the Root provides is the one the page reads).
+      entryPoints: rootFile
+        ? files.map((file) => ({
+            in: file === rootFile ? file : `${WITH_ROOT}${file}`,
+            out: path.relative(outbase, file).replace(/\.(tsx|jsx|ts|js|mjs)$/, ''),
+          }))
+        : files,
       bundle: true,
       write: false,
       format: 'cjs',
       platform: 'node',
       jsx: 'automatic',
       outdir: '/virtual',
-      outbase: pagesDir,
+      outbase,
       external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
       // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
       // page is rendered once, never hydrated, so server and client names cannot disagree).
       loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
       plugins: [
+        ...(rootFile ? [withRoot(rootFile)] : []),
         nestingGuardPlugin(siteDir),
         assetImports(registerAsset, siteDir),
         markdownImports(),
@@ -104,7 +144,7 @@ export async function loadJsxPages(
   }
   const outputs = new Map(result.outputFiles.map((o) => [o.path, o.text]));
   for (const file of files) {
-    const base = path.join('/virtual', path.relative(pagesDir, file)).replace(/\.(tsx|jsx|ts|js)$/, '');
+    const base = path.join('/virtual', path.relative(outbase, file)).replace(/\.(tsx|jsx|ts|js)$/, '');
     const text = outputs.get(`${base}.js`);
     if (text === undefined) continue;
     // The page's styles (its CSS imports, CSS modules included) travel with its HTML.
@@ -128,8 +168,12 @@ export async function loadJsxPages(
     if (typeof Component !== 'function') {
       throw new ContentError('A page component must have a default export (a React component)', { file });
     }
+    // The page inside the Root its own bundle brought.
+    const Root = module.exports.__rnhcRoot as ComponentType<{ children?: ReactNode }> | undefined;
+    const inRoot = (node: ReactNode): ReactNode => (Root ? createElement(Root, null, node) : node);
     const meta = (module.exports.meta ?? {}) as JsxPage['meta'];
     pages.set(file, {
+      component: Component as ComponentType<Record<string, unknown>>,
       meta,
       render(site, pagePath = site.baseUrl, highlight = () => undefined) {
         const page: PageRuntime = { site, path: pagePath, meta: { ...meta }, usedStrings: new Map() };
@@ -150,11 +194,14 @@ export async function loadJsxPages(
                 createElement(
                   runtime.MdxRuntimeContext.Provider,
                   { value: mdx },
-                  // With the props Docusaurus gives a page (config, location...), as in the browser.
-                  createElement(runtime.RoutePage, {
-                    component: Component as ComponentType<Record<string, unknown>>,
-                    props: { site },
-                  }),
+                  // With the props Docusaurus gives a page (config, location...), as in the browser,
+                  // inside the site's Root as its island hydrates (client/islands-runtime.tsx).
+                  inRoot(
+                    createElement(runtime.RoutePage, {
+                      component: Component as ComponentType<Record<string, unknown>>,
+                      props: { site },
+                    }),
+                  ),
                 ),
               ),
             ),
@@ -217,6 +264,8 @@ export async function prerenderJsxPages(options: {
   islands?: Record<string, string>;
   /** Where files the pages import are copied (their URL: the base URL and `name`). */
   writer?: FileSink;
+  /** The site's swizzled `src/theme/Root`, around each page. */
+  rootFile?: string;
   /** Highlighted blocks of earlier builds; the blocks used are added to `used` (the next cache). */
   cache?: Map<string, string>;
   used?: Map<string, string>;
@@ -234,10 +283,17 @@ export async function prerenderJsxPages(options: {
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
   const copies = new Map<string, string>();
-  const pages = await loadJsxPages(files, options.pagesDir, options.siteDir, options.islands, (file, name) => {
-    copies.set(name, file);
-    return options.site.baseUrl + name;
-  });
+  const pages = await loadJsxPages(
+    files,
+    options.pagesDir,
+    options.siteDir,
+    options.islands,
+    (file, name) => {
+      copies.set(name, file);
+      return options.site.baseUrl + name;
+    },
+    options.rootFile,
+  );
   const { writer } = options;
   if (writer) await Promise.all([...copies].map(([name, file]) => writer.copy(file, name)));
   // (The site's title, which later Docusaurus gives such a page, is page-data.ts's default.)

@@ -9,13 +9,17 @@
  *   path: a footer that reads the location sees the home page's).
  */
 import type { SiteData } from '../shared/types.ts';
+import { ContentError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
 import { loadJsxPages, type RenderedJsxPage } from './jsx-pages.ts';
 import type { FileSink } from './output/write-output.ts';
+import { renderSiteCode } from './render/nesting-guard.ts';
 import { themeDirOf } from './swizzled.ts';
 
 interface RenderSwizzledOptions {
   file: string;
+  /** The site's swizzled Root, around the component (as around its island in the browser). */
+  rootFile?: string | undefined;
   siteDir: string;
   site: SiteData;
   islands: Record<string, string>;
@@ -34,9 +38,88 @@ async function renderSwizzled(options: RenderSwizzledOptions, pagePath: string):
       copies.set(name, file);
       return options.site.baseUrl + name;
     },
+    options.rootFile,
   );
   await Promise.all([...copies].map(([name, file]) => options.writer.copy(file, name)));
   return pages.get(options.file)?.render(options.site, pagePath);
+}
+
+/** Where the page goes inside the Root's HTML. */
+const CHILDREN_MARK = '<rnhc-root-children></rnhc-root-children>';
+
+/** Elements with no closing tag. */
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/** Whether HTML closes every element it opens (a wrapper split around the page does not). */
+function isBalanced(html: string): boolean {
+  let depth = 0;
+  for (const [, close, name] of html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+    .matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    if (VOID.has((name as string).toLowerCase())) continue;
+    depth += close ? -1 : 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * Renders the swizzled Root once per locale (at the home page's path) around a mark, for what it
+ * shows around the app: its HTML before and after the children goes around every page
+ * (templates/Layout), and `site.root` says it has some. A Root that only adds providers renders
+ * none: the islands render inside it (templates/docusaurus/islands.tsx); one that renders HTML of
+ * its own does not take the islands in, since each would repeat that HTML (gesture-handler's MUI
+ * Root: a script and 25 KB of CSS variables, 14 times on a page). Returns the warning naming what
+ * is not applied, if anything.
+ */
+export async function prerenderSwizzledRoot(options: RenderSwizzledOptions): Promise<string | undefined> {
+  const [{ createElement }, { renderToString }, runtime] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    import('../../templates/docusaurus/index.tsx'),
+  ]);
+  const copies = new Map<string, string>();
+  const loaded = await loadJsxPages(
+    [options.file],
+    themeDirOf(options.siteDir),
+    options.siteDir,
+    options.islands,
+    (file, name) => {
+      copies.set(name, file);
+      return options.site.baseUrl + name;
+    },
+  );
+  await Promise.all([...copies].map(([name, file]) => options.writer.copy(file, name)));
+  const Root = loaded.get(options.file)?.component;
+  if (!Root) return undefined;
+  const page = { site: options.site, path: options.site.baseUrl, meta: {} };
+  let html: string;
+  try {
+    html = renderSiteCode(options.file, () =>
+      renderToString(
+        createElement(
+          runtime.PageRuntimeContext.Provider,
+          { value: page },
+          createElement(Root, null, createElement('rnhc-root-children')),
+        ),
+      ),
+    );
+  } catch (cause) {
+    if (cause instanceof RnhcError && cause.file === options.file) throw cause;
+    throw new ContentError('The site’s Root threw while rendering', { file: options.file, cause });
+  }
+  const at = html.indexOf(CHILDREN_MARK);
+  // A Root that drops its children would drop every page: it is shown around them all the same.
+  const before = at < 0 ? html : html.slice(0, at);
+  const after = at < 0 ? '' : html.slice(at + CHILDREN_MARK.length);
+  if (before === '' && after === '') return undefined;
+  options.site.swizzled = true;
+  if (!isBalanced(before) || !isBalanced(after)) {
+    options.site.root = { before: '', after: '' };
+    return `${options.file}: not applied: the swizzled Root wraps the app in an element, which rnhc-docs' theme does not render around its pages; the site's components are rendered without the Root (each island would repeat its HTML)`;
+  }
+  options.site.root = { before, after };
+  return `${options.file}: the swizzled Root renders HTML of its own: shown once around every page; the site's components (islands) are rendered without the Root's providers (each would repeat that HTML)`;
 }
 
 /** Renders the swizzled NotFound into the 404 route. */

@@ -143,8 +143,8 @@ export function createSiteCodeData(options: {
     if (!last) continue;
     plugins[pluginId] = {
       path: pathOf(urls.route(last.version.routeBase)),
-      // rnhc-docs' doc pages show breadcrumbs (templates/DocPage/Breadcrumbs).
-      breadcrumbs: true,
+      // The docs' `breadcrumbs` option (templates/DocPage/Breadcrumbs shows them unless false).
+      breadcrumbs: last.version.breadcrumbs !== false,
       versions: sets.map((set) => createVersion(set, urls)),
     };
   }

@@ -14,7 +14,7 @@ import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
-import { prerenderSwizzledFooter, prerenderSwizzledNotFound } from './render-swizzled.ts';
+import { prerenderSwizzledFooter, prerenderSwizzledNotFound, prerenderSwizzledRoot } from './render-swizzled.ts';
 import { registerSiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
@@ -58,7 +58,23 @@ export async function prepareSiteCode(options: {
     : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
   const mdxComponents = swizzled.get('MDXComponents');
   const footer = swizzled.get('Footer');
-  const themeFiles = [notFound, mdxComponents, footer].filter((file): file is string => file !== undefined);
+  // The Root first: whether it renders HTML of its own decides whether islands render inside it.
+  const rootFile = swizzled.get('Root');
+  if (rootFile) {
+    const notApplied = await prerenderSwizzledRoot({
+      siteDir: config.siteDir,
+      site,
+      islands: {},
+      writer: sink,
+      file: rootFile,
+    });
+    if (notApplied) options.logger.warn(notApplied);
+  }
+  const islandRoot = site.root ? undefined : rootFile;
+  // Rendered on the render threads for each doc (src/markdown/mdx/render-doc-item.ts), hydrated here.
+  const docFooter = swizzled.get('DocItem/Footer');
+  if (docFooter) site.swizzled = true;
+  const themeFiles = [notFound, mdxComponents, footer, docFooter].filter((file): file is string => file !== undefined);
   const modules = await buildIslands({
     files: [...new Set([...components, ...pageFiles, ...themeFiles])],
     siteDir: config.siteDir,
@@ -67,8 +83,9 @@ export async function prepareSiteCode(options: {
     ...(mdxComponents ? { componentObjects: [mdxComponents] } : {}),
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
     pageFiles,
+    ...(islandRoot ? { rootFile: islandRoot } : {}),
   });
-  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink };
+  const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile: islandRoot };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   await prerenderJsxPages({
@@ -79,6 +96,7 @@ export async function prepareSiteCode(options: {
     site,
     islands: modules,
     writer: sink,
+    ...(islandRoot ? { rootFile: islandRoot } : {}),
     cache: options.cache,
     used: options.used,
     themes: config.markdown.codeThemes,

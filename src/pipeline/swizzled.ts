@@ -17,6 +17,8 @@ export const SUPPORTED: Record<string, string> = {
   NotFound: 'the 404 page',
   'NotFound/Content': 'the 404 page’s content',
   Footer: 'the footer of every page',
+  'DocItem/Footer': 'the part under each doc’s content (edit link, last update, tags), reading useDoc()',
+  Root: 'providers around every island and React page; what it renders around its children, around every page',
 };
 
 /**
@@ -146,5 +148,5 @@ export function unsupportedSwizzledWarning(siteDir: string, components: Map<stri
       !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`)),
   );
   if (names.length === 0) return undefined;
-  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders MDXComponents, NotFound and Footer; an @theme/ import of site code still finds the site's file)`;
+  return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders ${Object.keys(SUPPORTED).join(', ')}; an @theme/ import of site code still finds the site's file)`;
 }

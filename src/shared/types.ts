@@ -221,6 +221,14 @@ export interface SiteData {
   footer?: FooterData;
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
+  /**
+   * What the site's swizzled `src/theme/Root` renders around the app, prerendered (docs/swizzling.md):
+   * its HTML before and after its children (a colour-scheme script, say), shown around every page
+   * (both '' for a Root that wraps the app in an element, which is not shown). Set, the islands
+   * do not render inside the Root (each would repeat that HTML); absent, the Root only adds
+   * providers, and every island renders inside it (templates/docusaurus/islands.tsx).
+   */
+  root?: { before: string; after: string };
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */
@@ -414,6 +422,8 @@ export interface PageData {
     editUrl?: string;
     /** Its last update from git (`showLastUpdateTime`: `at`, seconds; `showLastUpdateAuthor`: `by`). */
     lastUpdate?: { at?: number; by?: string };
+    /** The site's swizzled `src/theme/DocItem/Footer`, rendered for this doc: shown instead of the theme's. */
+    footerHtml?: string;
     hideTableOfContents: boolean;
     /** Heading levels the TOC shows. */
     tocMinLevel: number;

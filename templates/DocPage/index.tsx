@@ -1,3 +1,4 @@
+import { FEATURE_SWIZZLED } from '../../src/shared/features.ts';
 import { cx, getPageVersion } from '../../src/shared/links.ts';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
@@ -59,7 +60,7 @@ export function DocPage({ site, page }: DocPageProps) {
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
-            {doc && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
             {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
@@ -70,12 +71,15 @@ export function DocPage({ site, page }: DocPageProps) {
                 <MarkdownContent title={page.title} html={page.contentHtml} />
               )}
             </article>
-            {(doc?.editUrl !== undefined || doc?.lastUpdate) && (
-              <div className="doc-footer">
-                {doc.editUrl !== undefined && <EditLink href={doc.editUrl} />}
-                {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} lang={site.locale} />}
-              </div>
-            )}
+            {FEATURE_SWIZZLED && doc?.footerHtml !== undefined
+              ? // The site's swizzled DocItem/Footer, rendered for this doc (an island when interactive).
+                doc.footerHtml !== '' && <RawHtml className="swizzled-doc-footer" html={doc.footerHtml} />
+              : (doc?.editUrl !== undefined || doc?.lastUpdate) && (
+                  <div className="doc-footer">
+                    {doc.editUrl !== undefined && <EditLink href={doc.editUrl} />}
+                    {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} lang={site.locale} />}
+                  </div>
+                )}
             {doc && <Pagination previous={doc.previous} next={doc.next} />}
           </div>
           {toc.length > 0 && <TableOfContents tree={toc} />}

@@ -19,6 +19,7 @@ export interface LayoutProps {
 export function Layout({ site, page, children }: LayoutProps) {
   return (
     <div className="layout">
+      {FEATURE_SWIZZLED && site.root?.before && <RawHtml className="swizzled-root" html={site.root.before} />}
       <SkipToContent />
       {FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} page={page} />
@@ -30,6 +31,7 @@ export function Layout({ site, page, children }: LayoutProps) {
         ) : (
           <Footer footer={site.footer} />
         ))}
+      {FEATURE_SWIZZLED && site.root?.after && <RawHtml className="swizzled-root" html={site.root.after} />}
     </div>
   );
 }

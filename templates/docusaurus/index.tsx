@@ -345,6 +345,16 @@ export function Heading({
 }
 
 export {
+  DocContext,
+  type DocContextValue,
+  DocItemFooter,
+  EditThisPage,
+  IconEdit,
+  LastUpdated,
+  TagsListInline,
+  useDoc,
+} from './doc-item.tsx';
+export {
   filterDocCardListItems,
   findFirstSidebarItemLink,
   findSidebarCategory,

@@ -92,15 +92,28 @@ function isComponent(value: unknown): value is ComponentType<Record<string, unkn
 /** Wraps a site component so that, rendered in MDX, it becomes an island. */
 export function island(
   Component: ComponentType<Record<string, unknown>>,
-  options: { module: string | undefined; exportName: string; source: string },
+  options: {
+    module: string | undefined;
+    exportName: string;
+    source: string;
+    /**
+     * The site's swizzled `src/theme/Root` (providers Docusaurus renders around the whole app), from
+     * the same bundle as the component (so a context the Root provides is the one it reads): the
+     * island renders inside it, at build time and when it hydrates (client/islands-runtime.tsx).
+     */
+    root?: ComponentType<{ children?: ReactNode }> | undefined;
+  },
 ): ComponentType<Record<string, unknown>> {
   function Island(all: Record<string, unknown>): ReactNode {
     const render = useContext(IslandRenderContext);
     const page = useContext(PageRuntimeContext);
     const mdx = useContext(MdxRuntimeContext);
+    const Root = options.root;
+    const inRoot = (node: ReactNode): ReactNode => (Root ? createElement(Root, null, node) : node);
     const { [LINE_PROP]: line, children, ...props } = all;
     const name = Component.displayName ?? (Component as { name?: string }).name ?? options.exportName;
-    const staticRender = () => createElement(Component, { ...props, ...(children !== undefined ? { children } : {}) });
+    const staticRender = () =>
+      inRoot(createElement(Component, { ...props, ...(children !== undefined ? { children } : {}) }));
     if (!render) return staticRender();
     if (!options.module) {
       render.warn(
@@ -135,12 +148,14 @@ export function island(
         createElement(
           MdxRuntimeContext.Provider,
           { value: hydratableRuntime(mdx) },
-          createElement(Component, {
-            ...props,
-            ...(children !== undefined
-              ? { children: createElement('rnhc-children', null, children as ReactNode) }
-              : {}),
-          }),
+          inRoot(
+            createElement(Component, {
+              ...props,
+              ...(children !== undefined
+                ? { children: createElement('rnhc-children', null, children as ReactNode) }
+                : {}),
+            }),
+          ),
         ),
       ),
     );
@@ -158,11 +173,12 @@ export function islandModule(
   module: Record<string, unknown>,
   url: string | undefined,
   source: string,
+  root?: ComponentType<{ children?: ReactNode }>,
 ): Record<string, unknown> {
   const wrapped: Record<string, unknown> = { __esModule: true };
   // A CommonJS module that is the component itself (`module.exports = Counter`).
   if (isComponent(module)) {
-    wrapped.default = island(module, { module: url, exportName: 'default', source });
+    wrapped.default = island(module, { module: url, exportName: 'default', source, root });
     return wrapped;
   }
   for (const key of Object.keys(module)) {
@@ -170,7 +186,7 @@ export function islandModule(
     const value = module[key];
     wrapped[key] =
       (key === 'default' || /^[A-Z]/.test(key)) && isComponent(value)
-        ? island(value, { module: url, exportName: key, source })
+        ? island(value, { module: url, exportName: key, source, root })
         : value;
   }
   return wrapped;

@@ -27,9 +27,15 @@ describe('swizzled theme components', () => {
   it('builds, and names only the component it does not render', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /src\/theme: not applied: swizzled theme components DocItem\/Footer are not rendered/,
+      /src\/theme: not applied: swizzled theme components DocItem\/Layout are not rendered/,
     );
     expect(result.stderr).not.toMatch(/(MDXComponents|NotFound|Footer|BoxLink), [^\n]*not rendered/);
+  });
+
+  it('DocItem/Footer, a wrapper: its note under each doc', async () => {
+    expect(await readOut(site, 'docs/intro/index.html')).toContain(
+      '<p class="doc-footer-note">Edited by the community.</p>',
+    );
   });
 
   it('MDXComponents: MDX uses its components without importing them; interactive ones are islands', async () => {

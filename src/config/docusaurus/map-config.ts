@@ -148,9 +148,15 @@ export function mapDocusaurusConfig(
     }
   }
 
+  // Docusaurus 2 alpha's theme option, the docs' `sidebarCollapsible` since (applied below).
+  let legacySidebarCollapsible: boolean | undefined;
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
+      if (key === 'sidebarCollapsible' && typeof v === 'boolean') {
+        legacySidebarCollapsible = v;
+        continue;
+      }
       // Magic comments and the themes are applied (code blocks); each other prism option is named.
       if (key === 'prism' && isPlainObject(v)) {
         mapPrism(v, raw, stubName, note);
@@ -208,6 +214,11 @@ export function mapDocusaurusConfig(
       } else note(key);
     }
   });
+
+  if (legacySidebarCollapsible !== undefined) {
+    const docs = isPlainObject(raw.docs) ? raw.docs : {};
+    raw.docs = { sidebarCollapsible: legacySidebarCollapsible, ...docs };
+  }
 
   const searches: string[] = [];
   const docsPlugins: Array<Record<string, unknown>> = [];

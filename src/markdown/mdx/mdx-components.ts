@@ -26,23 +26,43 @@ export interface SiteMdxComponents {
   style: string;
 }
 
+/** A site theme module compiled and run on this thread: its exports and the CSS it imports. */
+export interface SiteThemeModule {
+  exports: Record<string, unknown>;
+  /** The `<style>` of the CSS it imports ('' without any). */
+  style: string;
+}
+
 /**
- * Compiles and runs the site's MDXComponents. `islands`: the browser modules of site components
- * (this file's among them when bundled); `addAsset`: where imported files are copied.
+ * Compiles and runs one file of the site's `src/theme/` (MDXComponents, Root, DocItem/Footer...)
+ * as MDX pages' imports are: esbuild with the Docusaurus shims, under the site-code limits.
+ * `what` names it in errors ("MDXComponents"); `addAsset`: where imported files are copied.
  */
-export async function loadMdxComponents(
+export async function loadSiteThemeModule(
   file: string,
   siteDir: string,
-  islands: Record<string, string>,
+  what: string,
   addAsset: (file: string, name?: string) => string | undefined,
-): Promise<SiteMdxComponents> {
+  /** The site's Root, bundled with it (the modules both import shared): exported as `__rnhcRoot`. */
+  rootFile?: string,
+): Promise<SiteThemeModule> {
   const [esbuild, runtime] = await Promise.all([import('esbuild'), import('../../../templates/docusaurus/index.tsx')]);
   let js: string;
   let css: string | undefined;
   try {
     const result = await esbuild.build({
       ...serverBundleOptions(siteDir, addAsset),
-      entryPoints: [file],
+      ...(rootFile
+        ? {
+            stdin: {
+              contents: `export * from ${JSON.stringify(file)};\nexport { default } from ${JSON.stringify(file)};\nexport { default as __rnhcRoot } from ${JSON.stringify(rootFile)};\n`,
+              resolveDir: path.dirname(file),
+              // Not the file's own name: importing the file from here must not be importing itself.
+              sourcefile: path.join(path.dirname(file), `${path.basename(file)}.with-root.js`),
+              loader: 'js' as const,
+            },
+          }
+        : { entryPoints: [file] }),
       absWorkingDir: siteDir,
     });
     js = result.outputFiles.find((o) => o.path.endsWith('.js'))?.text ?? '';
@@ -51,14 +71,14 @@ export async function loadMdxComponents(
     const first = (
       error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
     ).errors?.[0];
-    throw new ContentError(`The site's MDXComponents do not compile: ${first?.text ?? String(error)}`, {
+    throw new ContentError(`The site's ${what} does not compile: ${first?.text ?? String(error)}`, {
       file: first?.location ? path.resolve(siteDir, first.location.file) : file,
       ...(first?.location ? { position: { line: first.location.line, column: first.location.column + 1 } } : {}),
     });
   }
   const module = { exports: {} as Record<string, unknown> };
   try {
-    runSiteCode(file, 'loading the MDX components', () =>
+    runSiteCode(file, `loading the site's ${what}`, () =>
       new Function('require', 'module', 'exports', js)(
         (id: string) =>
           id === RUNTIME ? runtime : id === TRACKED_JSX_RUNTIME ? requireTracked(runtime) : requireFromHere(id),
@@ -69,10 +89,28 @@ export async function loadMdxComponents(
   } catch (cause) {
     if (cause instanceof RnhcError && cause.file === file) throw cause;
     throw new ContentError(
-      `The site's MDXComponents threw while they were loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      `The site's ${what} threw while it was loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
       { file, cause },
     );
   }
+  return { exports: module.exports, style: css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '' };
+}
+
+/**
+ * Compiles and runs the site's MDXComponents. `islands`: the browser modules of site components
+ * (this file's among them when bundled); `addAsset`: where imported files are copied.
+ */
+export async function loadMdxComponents(
+  file: string,
+  siteDir: string,
+  islands: Record<string, string>,
+  addAsset: (file: string, name?: string) => string | undefined,
+  /** The site's Root: its components render inside it, as islands do (templates/docusaurus/islands.tsx). */
+  rootFile?: string,
+): Promise<SiteMdxComponents> {
+  const runtime = await import('../../../templates/docusaurus/index.tsx');
+  const { exports, style } = await loadSiteThemeModule(file, siteDir, 'MDXComponents', addAsset, rootFile);
+  const module = { exports };
   const exported = module.exports.default ?? module.exports;
   if (exported === null || typeof exported !== 'object') {
     throw new ContentError('MDXComponents must export an object of components by default (`export default {...}`)', {
@@ -84,7 +122,12 @@ export async function loadMdxComponents(
   const theirs = Object.fromEntries(
     Object.entries(all).filter(([name, value]) => runtime.MDXComponents[name] !== value),
   );
-  const { __esModule: _marker, ...wrapped } = runtime.islandModule(theirs, islands[file], '@theme/MDXComponents');
+  const { __esModule: _marker, ...wrapped } = runtime.islandModule(
+    theirs,
+    islands[file],
+    '@theme/MDXComponents',
+    exports.__rnhcRoot as Parameters<typeof runtime.islandModule>[3],
+  );
   // The theme's markdown elements (`a`, `pre`, `h1`... of `...MDXComponents`) are left to the
   // markdown pipeline, which renders those elements itself (anchors, highlighted code); the theme's
   // capitalised ones (`Details`, `Head`) are what MDX's JSX names.
@@ -94,6 +137,6 @@ export async function loadMdxComponents(
   return {
     file,
     components: { ...themes, ...wrapped },
-    style: css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    style,
   };
 }

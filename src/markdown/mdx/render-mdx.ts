@@ -133,6 +133,10 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const swizzled = options.untrusted ? new Map<string, string>() : collectSwizzled(siteDir);
   const mdxComponentsFile = swizzled.get('MDXComponents');
   let mdxComponents: Promise<SiteMdxComponents> | undefined;
+  // Its Root: every island of MDX content renders inside it (templates/docusaurus/islands.tsx),
+  // bundled with the page's imports and with the MDXComponents; not when it renders HTML of its
+  // own (`site.root`: shown once around the page, src/pipeline/render-swizzled.ts).
+  const rootFile = options.site?.root ? undefined : swizzled.get('Root');
   let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
   const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
@@ -236,8 +240,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
     async render(source, file) {
       let provided: SiteMdxComponents | undefined;
       if (mdxComponentsFile) {
-        mdxComponents ??= loadMdxComponents(mdxComponentsFile, siteDir, options.islands ?? {}, (asset, name) =>
-          options.addAsset(asset, name),
+        mdxComponents ??= loadMdxComponents(
+          mdxComponentsFile,
+          siteDir,
+          options.islands ?? {},
+          (asset, name) => options.addAsset(asset, name),
+          rootFile,
         );
         provided = await mdxComponents;
         providedNames = Object.keys(provided.components);
@@ -296,14 +304,17 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       );
       // Site files the page uses without naming them in an import: the markdown cache (keyed by
       // the body) must not keep its HTML (processor.ts).
-      const usesSiteCode = siteTheme || provided !== undefined;
+      const usesSiteCode = siteTheme || provided !== undefined || rootFile !== undefined;
       if ((page.data.importSources ?? []).every((source) => SHIMS[source]) && !siteTheme && !/\brequire\(/.test(js)) {
         const result = await esbuild.transform(js, { format: 'cjs', loader: 'js', sourcefile: file });
         return withTitle({ file: page, html: await finish(result.code), ...(usesSiteCode ? { uncached: true } : {}) });
       }
       try {
         const result = await esbuild.build({
-          ...serverBundleOptions(siteDir, options.addAsset, [partials, islandImports(file, options.islands ?? {})]),
+          ...serverBundleOptions(siteDir, options.addAsset, [
+            partials,
+            islandImports(file, options.islands ?? {}, rootFile),
+          ]),
           stdin: { contents: js, resolveDir: path.dirname(file), sourcefile: file, loader: 'js' },
           metafile: true,
         });
@@ -345,7 +356,9 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
  * with its components wrapped (templates/docusaurus/islands.tsx), with the URL of their browser
  * module (src/pipeline/islands.ts). Components those components import are theirs, left as they are.
  */
-function islandImports(file: string, islands: Record<string, string>): EsbuildPlugin {
+function islandImports(file: string, islands: Record<string, string>, rootFile?: string): EsbuildPlugin {
+  // The site's Root, from this bundle: around each island (the same modules as the component's).
+  const root = rootFile ? `, require(${JSON.stringify(rootFile)}).default` : '';
   return {
     name: 'rnhc-mdx-islands',
     setup(build) {
@@ -362,7 +375,7 @@ function islandImports(file: string, islands: Record<string, string>): EsbuildPl
         return { path: resolved.path, namespace: 'rnhc-island', pluginData: { source: args.path } };
       });
       build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(RUNTIME)}).islandModule(require(${JSON.stringify(args.path)}), ${JSON.stringify(islands[args.path])}, ${JSON.stringify(args.pluginData?.source ?? args.path)});\n`,
+        contents: `module.exports = require(${JSON.stringify(RUNTIME)}).islandModule(require(${JSON.stringify(args.path)}), ${JSON.stringify(islands[args.path])}, ${JSON.stringify(args.pluginData?.source ?? args.path)}${root});\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
@@ -445,6 +458,7 @@ async function renderBundle(
     const content = createElement(
       runtime.IslandRenderContext.Provider,
       { value: islandRender },
+
       createElement(
         runtime.MdxRuntimeContext.Provider,
         { value: mdx },

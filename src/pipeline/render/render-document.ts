@@ -105,8 +105,13 @@ export function renderDocument(options: DocumentOptions): string {
   ]
     .filter(Boolean)
     .join('\n');
-  // The content HTML is already in the body: the client reads it back from the DOM.
+  // The content HTML is already in the body: the client reads it back from the DOM, as it reads a
+  // swizzled DocItem/Footer's (client/entry.tsx; '' stays: it says the footer rendered nothing).
   const { contentHtml: _omitted, ...pageWithoutContent } = page;
+  if (pageWithoutContent.doc?.footerHtml) {
+    const { footerHtml: _footer, ...doc } = pageWithoutContent.doc;
+    pageWithoutContent.doc = doc;
+  }
   return `<!doctype html>
 <html lang="${escapeHtml(locale?.htmlLang ?? site.locale)}" dir="${locale?.direction ?? 'ltr'}" data-theme="${site.colorMode.defaultMode}">
 <head>

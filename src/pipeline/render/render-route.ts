@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { renderBody } from '../../../templates/server.tsx';
-import type { PageDataResult } from '../../content/content-kind.ts';
+import type { PageDataContext, PageDataResult } from '../../content/content-kind.ts';
 import { kindOfRoute } from '../../content/kinds.ts';
 import { type RouteTwin, twinOfPage } from '../../llms/route-twin.ts';
 import type { CodeThemes } from '../../markdown/code-themes.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import type { MarkdownFormat, Mdx1Compat } from '../../markdown/mdx/choose-format.ts';
+import { createDocFooterRenderer } from '../../markdown/mdx/render-doc-item.ts';
 import type { MarkdownLinkRoots, SourceLink } from '../../markdown/plugins/remark-doc-links.ts';
 import type { MagicComment } from '../../markdown/plugins/remark-magic-comments.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/processor.ts';
@@ -22,6 +23,7 @@ import { htmlFilesOf, pageDataFileOf, type Route } from '../create-routes.ts';
 import { createLinkCollector, createLinkExtractor, type PageLinkInfo } from '../links/check-links.ts';
 import type { FileSink } from '../output/write-output.ts';
 import { createUrlResolver } from '../resolve-site.ts';
+import { collectSwizzled } from '../swizzled.ts';
 import { createMarkdownCache, type MarkdownCacheConfig } from './markdown-cache.ts';
 import { type PageAssets, renderDocument } from './render-document.ts';
 import { createSitePageData } from './site-page-data.ts';
@@ -279,6 +281,21 @@ export function createRouteRenderer(options: {
     return md;
   };
 
+  // The site's swizzled DocItem/Footer, rendered for each doc (site code: not in an untrusted build).
+  const swizzled = context.siteDir && !context.untrusted ? collectSwizzled(context.siteDir) : undefined;
+  const docFooterFile = swizzled?.get('DocItem/Footer');
+  const renderDocFooter =
+    docFooterFile && context.siteDir
+      ? createDocFooterRenderer({
+          file: docFooterFile,
+          siteDir: context.siteDir,
+          // (Not a Root with HTML of its own: src/pipeline/render-swizzled.ts.)
+          rootFile: context.site.root ? undefined : swizzled?.get('Root'),
+          islands: context.islands ?? {},
+          addAsset,
+        })
+      : undefined;
+
   const inner = {
     async render(
       route: Route,
@@ -300,8 +317,13 @@ export function createRouteRenderer(options: {
         searchable: inSearch,
         feedHtml,
         fallback: isFallback = false,
-      } = await createPageData(route, context, version, urls, (file, body) =>
-        renderMarkdown(file, body, quick, keys, shown),
+      } = await createPageData(
+        route,
+        context,
+        version,
+        urls,
+        (file, body) => renderMarkdown(file, body, quick, keys, shown),
+        renderDocFooter ? (doc) => renderDocFooter(doc, site, urls.route(route.route)) : undefined,
       );
       const searchable = indexed && inSearch !== false;
       // A noIndex version stays on the site (and in its search) but out of search engines.
@@ -439,6 +461,7 @@ async function createPageData(
   version: VersionRenderData | undefined,
   urls: ReturnType<typeof createUrlResolver>,
   renderMarkdown: (file: string, body: string) => Promise<RenderedMarkdown>,
+  renderDocFooter: PageDataContext['renderDocFooter'],
 ): Promise<PageDataResult> {
   const kind = kindOfRoute(route);
   if (!kind) return createSitePageData(route, { site: context.site, versionSite: version?.site, urls });
@@ -451,6 +474,7 @@ async function createPageData(
     tocMaxLevel: context.tocMaxLevel,
     lastUpdates: context.lastUpdates,
     renderMarkdown,
+    ...(renderDocFooter ? { renderDocFooter } : {}),
     relative,
   });
 }

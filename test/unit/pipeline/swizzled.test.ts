@@ -12,6 +12,7 @@ describe('swizzled theme components', () => {
     expect([...collectSwizzled(site)]).toEqual([
       ['BoxLink', path.join(theme, 'BoxLink/index.js')],
       ['DocItem/Footer', path.join(theme, 'DocItem/Footer/index.js')],
+      ['DocItem/Layout', path.join(theme, 'DocItem/Layout/index.js')],
       ['Footer', path.join(theme, 'Footer/index.js')],
       ['MDXComponents', path.join(theme, 'MDXComponents.js')],
       ['NotFound', path.join(theme, 'NotFound.js')],
@@ -25,9 +26,10 @@ describe('swizzled theme components', () => {
       ['NotFound/mapLegacyUrl', '/x.js'],
       ['Root', '/root.js'],
       ['Step', '/step.js'],
+      ['NavbarItem/DocsVersionDropdownNavbarItem', '/n.js'],
     ]);
     expect(unsupportedSwizzledWarning(site, components)).toMatch(
-      /swizzled theme components DocItem\/Footer, Root are not rendered/,
+      /swizzled theme components DocItem\/Layout, NavbarItem\/DocsVersionDropdownNavbarItem are not rendered/,
     );
     expect(unsupportedSwizzledWarning(site, new Map([['BoxLink', '/b.js']]))).toBeUndefined();
   });
@@ -51,9 +53,11 @@ describe('swizzled theme components', () => {
       exports: { default: 'MDXComponents' },
     });
     expect(resolveThemeImport('@theme-init/Tabs', swizzled)).toMatchObject({ kind: 'shim', id: '@theme/Tabs' });
-    expect(resolveThemeImport('@theme-original/DocItem/Footer', swizzled)).toMatchObject({
+    // The theme's doc footer (templates/docusaurus/doc-item.tsx); DocItem/Layout has none.
+    expect(resolveThemeImport('@theme-original/DocItem/Footer', swizzled)).toMatchObject({ kind: 'shim' });
+    expect(resolveThemeImport('@theme-original/DocItem/Layout', swizzled)).toMatchObject({
       kind: 'missing',
-      reason: expect.stringContaining("@theme-original/DocItem/Footer has no counterpart in rnhc-docs' theme"),
+      reason: expect.stringContaining("@theme-original/DocItem/Layout has no counterpart in rnhc-docs' theme"),
     });
     expect(resolveThemeImport('@docusaurus/Link', swizzled)).toMatchObject({ kind: 'shim' });
     expect(resolveThemeImport('react', swizzled)).toBeUndefined();
