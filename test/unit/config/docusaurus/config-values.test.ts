@@ -104,6 +104,40 @@ describe('values a Docusaurus config may hold', () => {
     expect((await loadDocusaurusConfig(file)).customFields).toEqual({ data: { a: [1, 2] } });
   });
 
+  it('a third-party preset given the classic preset’s options (a copy of preset-classic) is read as classic, and named', async () => {
+    // gorhom/react-native-bottom-sheet: `presets: [['@gorhom/docusaurus-preset', { docs, blog, theme, gtag }]]`,
+    // a preset that passes those options to the classic plugins and adds its own theme.
+    const file = await configFile(
+      'own-preset.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  presets: [['@acme/docusaurus-preset', { docs: { routeBasePath: '/' }, blog: false, theme: {}, extra: 1 }]],",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    const named = read.notices.filter((n) => n.includes('@acme/docusaurus-preset'));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toContain('read as the classic preset’s');
+    expect(read.notices.some((n) => n.includes('extra'))).toBe(true);
+    const config = await loadDocusaurusConfig(file);
+    expect(config.docs.routeBasePath).toBe('/');
+    expect(config.blog).toBe(false);
+  });
+
+  it('a third-party preset without the classic options stays unread, named', async () => {
+    const file = await configFile(
+      'other-preset.config.js',
+      "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['@acme/other-preset', { color: 'red' }]] };\n",
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('@acme/other-preset') && n.includes('is not supported'))).toHaveLength(
+      1,
+    );
+    expect((await loadDocusaurusConfig(file)).docs.routeBasePath).toBe('docs');
+  });
+
   it('resolves ./sidebars.js to sidebars.ts as Docusaurus’s TypeScript loader does', async () => {
     const file = await configFile(
       'ts-sidebars.config.js',
