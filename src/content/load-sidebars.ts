@@ -93,6 +93,8 @@ interface LoadSidebarsOptions {
   legacyIdPrefix?: string;
   /** Receives `file:line: message` for each key that is read but not applied. */
   warn?: (message: string) => void;
+  /** A category's `collapsible` and `collapsed` when it sets none (docs.sidebarCollapsible/-Collapsed; default true). */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }
 
 /** A sidebars file's data and a way to find the line of a key path in it. */
@@ -200,8 +202,8 @@ export async function loadSidebars(options: LoadSidebarsOptions): Promise<Record
           type: 'category',
           label: item.label,
           link,
-          collapsible: item.collapsible ?? true,
-          collapsed: item.collapsed ?? true,
+          collapsible: item.collapsible ?? options.categoryDefaults?.collapsible ?? true,
+          collapsed: item.collapsed ?? options.categoryDefaults?.collapsed ?? true,
           description: item.description,
           ...(item.className ? { className: item.className } : {}),
           items: convert(item.items, [...here, 'items']),
