@@ -152,6 +152,35 @@ describe('values a Docusaurus config may hold', () => {
     expect(config.docs.sidebarPath).toBe(path.join(dir, 'sidebars.ts'));
   });
 
+  it('require() of an ES module or TypeScript file gives its default export, as Docusaurus’s loader (jiti, interopDefault) does', async () => {
+    // mrousavy/nitro: `plugins: [require('./src/plugins/enforce-single-react-instance')]`, a .ts file
+    // with `export default function enforceSingleReactInstance`.
+    await writeFile(
+      path.join(dir, 'local-plugin.ts'),
+      'export default function localPlugin() { return { name: "local" }; }\nexport const answer: number = 42;\n',
+    );
+    const file = await configFile(
+      'interop.config.js',
+      [
+        "const plugin = require('./local-plugin');",
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        '  plugins: [plugin],',
+        "  customFields: { type: typeof plugin, named: plugin.answer, viaDefault: typeof plugin.default, keys: Object.keys(require('./sidebars.ts')) },",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.find((n) => n.includes('plugins[0]'))).toContain('localPlugin');
+    // Its named exports and `.default` are still there (jiti attaches them to the default export).
+    expect((await loadDocusaurusConfig(file)).customFields).toEqual({
+      type: 'function',
+      named: 42,
+      viaDefault: 'function',
+      keys: ['docs'],
+    });
+  });
+
   it('names plugins given as [fn, options], a function or an object by their names', async () => {
     const file = await configFile(
       'plugin-names.config.js',
