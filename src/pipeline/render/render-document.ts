@@ -1,13 +1,9 @@
 import { blogHeadTags } from '../../content/blog/head.ts';
-import { pageTitle } from '../../shared/page-title.ts';
 import { markdownTwinHref } from '../../shared/twin-href.ts';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { escapeHtml, jsonForScript } from '../../util/html.ts';
 
 /** Hashed files every page links. */
-// The document title: one rule for the build and the client (client/head.ts).
-export { pageTitle };
-
 export interface PageAssets {
   stylesheet: string;
   /** The site's `theme.customCss`, joined into one file, loaded after the theme's stylesheet. */
@@ -33,6 +29,20 @@ interface DocumentOptions {
   noindex: boolean;
   ogImage: string | undefined;
   version: string;
+}
+
+/**
+ * `Intro | React Native Health Connect`; the home page is the site title alone, unless it named its
+ * own title as a Docusaurus page does (`<Layout title>`).
+ */
+export function pageTitle(site: SiteData, page: PageData): string {
+  if (page.documentTitle) return page.documentTitle;
+  // A title the page named itself (<Layout title>) is formatted as Docusaurus does, even when it
+  // is the site's title ("React Redux | React Redux").
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || (page.title === site.title && !page.ownTitle)) {
+    return site.title;
+  }
+  return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }
 
 /**

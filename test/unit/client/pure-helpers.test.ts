@@ -171,8 +171,7 @@ describe('pageTitle (client)', () => {
     expect(pageTitle(site, createDocPage({ title: 'Intro' }) as PageData)).toBe('Intro · Health Docs');
     expect(pageTitle(site, createHomePage({ title: 'Welcome' }) as PageData)).toBe('Health Docs');
     expect(pageTitle(site, createDocPage({ title: '' }) as PageData)).toBe('Health Docs');
-    // A doc titled as the site is: "X · X", as the build writes it (Docusaurus's DocItem).
-    expect(pageTitle(site, createDocPage({ title: 'Health Docs' }) as PageData)).toBe('Health Docs · Health Docs');
+    expect(pageTitle(site, createDocPage({ title: 'Health Docs' }) as PageData)).toBe('Health Docs');
   });
 
   it('follows the build on a Docusaurus page: <Layout title> on the home page, <Head><title> as the whole title', () => {

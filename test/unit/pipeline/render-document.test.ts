@@ -68,15 +68,10 @@ describe('pageTitle', () => {
     expect(pageTitle(makeSite({ titleDelimiter: '·' }), makePage())).toBe('Intro · Health Docs');
   });
 
-  it('uses the site title alone for the home page or an empty title', () => {
+  it('uses the site title alone for the home page, an empty title or the site title itself', () => {
     expect(pageTitle(makeSite(), makePage({ kind: 'home', title: 'Welcome' }))).toBe('Health Docs');
     expect(pageTitle(makeSite(), makePage({ title: '' }))).toBe('Health Docs');
-  });
-
-  it('formats a doc titled as the site is, as Docusaurus’s DocItem does (useTitleFormatter)', () => {
-    // mrousavy/nitro: the doc "Nitro Modules" of the site "Nitro Modules".
-    expect(pageTitle(makeSite(), makePage({ kind: 'doc', title: 'Health Docs' }))).toBe('Health Docs | Health Docs');
-    expect(pageTitle(makeSite(), makePage({ kind: 'mdPage', title: 'Health Docs' }))).toBe('Health Docs | Health Docs');
+    expect(pageTitle(makeSite(), makePage({ title: 'Health Docs' }))).toBe('Health Docs');
   });
 
   it('formats a home page title the page named with <Layout title>, as Docusaurus does', () => {
