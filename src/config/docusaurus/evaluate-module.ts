@@ -365,10 +365,18 @@ function esbuildError(file: string, error: unknown): RnhcError {
   const first = (error as { errors?: Message[] }).errors?.[0];
   if (first) {
     const where = first.location;
+    // A relative file that is not there is often one a plugin writes during Docusaurus's build
+    // (docusaurus-plugin-typedoc's `typedoc-sidebar.cjs`), which rnhc-docs does not run.
+    const missingFile = /^Could not resolve "\.\.?\//.test(first.text);
     return new RnhcError(`${path.basename(file)} cannot be read: ${first.text}`, {
       file: where?.file ? path.resolve(path.dirname(file), where.file) : file,
       ...(where ? { position: { line: where.line, column: where.column + 1 } } : {}),
       exitCode: 2,
+      ...(missingFile
+        ? {
+            hint: 'That file does not exist. If a plugin writes it during the Docusaurus build (an API reference generator such as docusaurus-plugin-typedoc), run that step before rnhc-docs: rnhc-docs does not run plugins.',
+          }
+        : {}),
     });
   }
   return new RnhcError(`${path.basename(file)} cannot be read: ${messageOf(error)}`, { file, exitCode: 2 });

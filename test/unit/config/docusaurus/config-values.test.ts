@@ -181,6 +181,23 @@ describe('values a Docusaurus config may hold', () => {
     });
   });
 
+  it('a relative file the module requires that does not exist is named with its line, and a plugin that writes it is hinted', async () => {
+    // react-native-vision-camera: sidebars.js `...require('./docs/api/typedoc-sidebar.cjs')`, a file
+    // docusaurus-plugin-typedoc writes during Docusaurus's build.
+    const file = await configFile(
+      'generated.config.js',
+      "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', customFields: { api: require('./api/typedoc-sidebar.cjs') } };\n",
+    );
+    const error = await readDocusaurusConfig(file).then(
+      () => undefined,
+      (e: unknown) => e as { message: string; hint?: string; exitCode?: number; position?: { line: number } },
+    );
+    expect(error?.message).toContain('./api/typedoc-sidebar.cjs');
+    expect(error?.exitCode).toBe(2);
+    expect(error?.position?.line).toBe(1);
+    expect(error?.hint).toMatch(/does not exist.*plugin.*before/s);
+  });
+
   it('names plugins given as [fn, options], a function or an object by their names', async () => {
     const file = await configFile(
       'plugin-names.config.js',
