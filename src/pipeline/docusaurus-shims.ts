@@ -2,6 +2,7 @@
  * The Docusaurus modules that site code (React pages, MDX) may import, and the esbuild plugin that
  * resolves them to rnhc-docs' runtime (templates/docusaurus).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -344,6 +345,25 @@ async function resolveFromSite(
   };
 }
 
+/**
+ * The packages of Docusaurus themes, presets and plugins other than Docusaurus's own that the site's
+ * package.json declares (`@gorhom/docusaurus-theme`, `docusaurus-theme-openapi-docs`): rnhc-docs
+ * runs none of them, and any may give `@theme/` components.
+ */
+export function collectThemePackages(siteDir: string): string[] {
+  let manifest: Record<string, unknown>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  const names = ['dependencies', 'devDependencies'].flatMap((key) => {
+    const deps = manifest[key];
+    return deps && typeof deps === 'object' ? Object.keys(deps) : [];
+  });
+  return names.filter((name) => /docusaurus/i.test(name) && !name.startsWith('@docusaurus/'));
+}
+
 /** Packages whose API rnhc-docs has under another name (classnames' is clsx's). */
 const SAME_API: Record<string, string> = { classnames: 'clsx' };
 
@@ -353,6 +373,7 @@ const SAME_API: Record<string, string> = { classnames: 'clsx' };
  */
 export function docusaurusShims(siteDir: string, options: { browser?: boolean; siteCode?: SiteCodeData } = {}): Plugin {
   let swizzled: Map<string, string> | undefined;
+  let themePackages: string[] | undefined;
   return {
     name: 'rnhc-docusaurus-shims',
     setup(build) {
@@ -390,6 +411,13 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
         // of it for components the site never renders here: a stand-in, named once, as for a
         // missing package. The site's own code keeps the error, at its import.
         if (/[\\/]node_modules[\\/]/.test(args.importer)) {
+          if (!missingPackages.has(args.path)) missingPackages.set(args.path, args.importer);
+          return { path: args.path, namespace: 'rnhc-missing' };
+        }
+        // A component of a theme the site declares and rnhc-docs does not run (a site's own
+        // preset or theme package, `@theme/Video`): Docusaurus would have it, so a stand-in, named.
+        themePackages ??= collectThemePackages(siteDir);
+        if (/^@theme\//.test(args.path) && themePackages.length > 0) {
           if (!missingPackages.has(args.path)) missingPackages.set(args.path, args.importer);
           return { path: args.path, namespace: 'rnhc-missing' };
         }

@@ -9,8 +9,11 @@ export interface JsxPageProps {
 
 /** A pre-rendered page (the home page and JSX pages): its HTML at full width, nothing else. */
 export function JsxPage({ page }: JsxPageProps) {
+  // Docusaurus's Layout wraps a page in a div and most pages render their own `<main>`
+  // (the site template's `<main><HomepageFeatures /></main>`): that one is the landmark then.
+  const ownMain = /<main[\s>]/i.test(page.contentHtml ?? '');
   return (
-    <Main path={page.path} className="jsx-page">
+    <Main path={page.path} className="jsx-page" as={ownMain ? 'div' : 'main'}>
       <RawHtml className="jsx-page__content" data-rnhc-content="" html={page.contentHtml} />
     </Main>
   );

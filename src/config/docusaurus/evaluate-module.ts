@@ -88,6 +88,25 @@ export async function evaluateModule(
           return { path: args.path, namespace: 'rnhc-stub' };
         }
       });
+      // Docusaurus loads the config with jiti and `interopDefault`: a `require()` of an ES module or
+      // TypeScript file gives its default export (named exports attached), where esbuild gives the
+      // namespace object (`plugins: [require('./src/plugins/x')]` of a file with `export default`).
+      b.onResolve({ filter: /^\.\.?(\/|$)/ }, async (args) => {
+        if (args.kind !== 'require-call' || args.pluginData?.rnhcInterop) return undefined;
+        const resolved = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: { rnhcInterop: true },
+        });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
+        return { path: resolved.path, namespace: 'rnhc-interop' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'rnhc-interop' }, (args) => ({
+        contents: `module.exports = (${INTEROP_DEFAULT})(require(${JSON.stringify(args.path)}));`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
       b.onLoad({ filter: /.*/, namespace: 'rnhc-stand-in' }, (args) => ({
         contents: STAND_INS[args.path]?.source ?? '',
         loader: 'js',
@@ -189,6 +208,27 @@ export async function evaluateModule(
     });
   }
 }
+
+/**
+ * jiti's `interopDefault` (mlly's): a module with a default export that is an object or a function
+ * is that export, with the module's other exports (and `default`) readable on it.
+ */
+const INTEROP_DEFAULT = `(ns) => {
+  const value = ns && typeof ns === 'object' && 'default' in ns ? ns.default : undefined;
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return ns;
+  for (const key in ns) {
+    if (key === 'default' || key in value) continue;
+    try {
+      Object.defineProperty(value, key, { enumerable: true, configurable: true, get: () => ns[key] });
+    } catch {}
+  }
+  if (!('default' in value)) {
+    try {
+      Object.defineProperty(value, 'default', { enumerable: false, configurable: true, value });
+    } catch {}
+  }
+  return value;
+}`;
 
 /** The extensions Docusaurus's config loader (jiti) tries for a `./x.js` that is a `./x.ts`. */
 const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
@@ -325,10 +365,18 @@ function esbuildError(file: string, error: unknown): RnhcError {
   const first = (error as { errors?: Message[] }).errors?.[0];
   if (first) {
     const where = first.location;
+    // A relative file that is not there is often one a plugin writes during Docusaurus's build
+    // (docusaurus-plugin-typedoc's `typedoc-sidebar.cjs`), which rnhc-docs does not run.
+    const missingFile = /^Could not resolve "\.\.?\//.test(first.text);
     return new RnhcError(`${path.basename(file)} cannot be read: ${first.text}`, {
       file: where?.file ? path.resolve(path.dirname(file), where.file) : file,
       ...(where ? { position: { line: where.line, column: where.column + 1 } } : {}),
       exitCode: 2,
+      ...(missingFile
+        ? {
+            hint: 'That file does not exist. If a plugin writes it during the Docusaurus build (an API reference generator such as docusaurus-plugin-typedoc), run that step before rnhc-docs: rnhc-docs does not run plugins.',
+          }
+        : {}),
     });
   }
   return new RnhcError(`${path.basename(file)} cannot be read: ${messageOf(error)}`, { file, exitCode: 2 });

@@ -90,6 +90,9 @@ const MARKDOWN_PLUGIN_KEYS = [
 /** A classic preset named in `presets`: by its short name, package name or a resolved path. */
 export const CLASSIC = /^(classic|@docusaurus\/preset-classic)$|[\\/]preset-classic[\\/]/;
 
+/** The classic preset's content options: a preset given one of them is read as the classic preset. */
+const CLASSIC_CONTENT = ['docs', 'blog', 'pages'] as const;
+
 /** The mapped config (input to validation) and what was not applied. */
 export interface MappedConfig {
   raw: Record<string, unknown>;
@@ -182,8 +185,17 @@ export function mapDocusaurusConfig(
   presets.forEach((preset, index) => {
     const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
     if (typeof name !== 'string' || !CLASSIC.test(name)) {
-      note(`presets[${index}]`, `preset ${describeName(name)} is not supported; only the classic preset is read`);
-      return;
+      // Site presets are often copies of preset-classic that add a theme (@gorhom/docusaurus-preset):
+      // given the classic options, they build the classic plugins from them, so those are read.
+      const classicKeys = isPlainObject(options) ? CLASSIC_CONTENT.filter((key) => key in options) : [];
+      if (classicKeys.length === 0) {
+        note(`presets[${index}]`, `preset ${describeName(name)} is not supported; only the classic preset is read`);
+        return;
+      }
+      note(
+        `presets[${index}]`,
+        `preset ${describeName(name)} is not supported: its ${classicKeys.join(', ')} options are read as the classic preset’s; its own themes and plugins are not run`,
+      );
     }
     if (!isPlainObject(options)) return;
     for (const [key, v] of Object.entries(options)) {

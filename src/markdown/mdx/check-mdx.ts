@@ -12,7 +12,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { RAW_LOADER, resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
+import { collectThemePackages, RAW_LOADER, resolveThemeImport } from '../../pipeline/docusaurus-shims.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
 import { isIslandSource, LINE_PROP } from '../../shared/island-names.ts';
 
@@ -78,7 +78,11 @@ function importProblem(
   const source = request.replace(RAW_LOADER, '');
   if (/^(@docusaurus|@theme|@theme-original|@theme-init)\//.test(source)) {
     const resolved = resolveThemeImport(source, swizzled(), file);
-    return resolved?.kind === 'missing' ? resolved.reason : undefined;
+    if (resolved?.kind !== 'missing') return undefined;
+    // A component of a theme the site declares and rnhc-docs does not run: the bundle stands in
+    // for it, named in a warning (src/pipeline/docusaurus-shims.ts).
+    if (/^@theme\//.test(source) && collectThemePackages(siteDir).length > 0) return undefined;
+    return resolved.reason;
   }
   if (source.startsWith('@site/')) {
     const target = path.join(siteDir, source.slice('@site/'.length));

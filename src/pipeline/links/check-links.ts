@@ -196,7 +196,9 @@ export function createLinkChecker(options: {
       const problems: LinkProblem[] = [];
       for (const [pageUrl, page] of pages) {
         for (const src of page.images) {
-          const pathname = safeDecode(src.replace(/[?#].*$/, ''));
+          // Dot segments resolved as the browser does: Docusaurus's useBaseUrl('./img/x.png') gives
+          // `/base/./img/x.png`, which the browser loads as /base/img/x.png.
+          const pathname = safeDecode(resolveDotSegments(src.replace(/[?#].*$/, '')));
           const file = pathname.startsWith(base) ? pathname.slice(base.length) : undefined;
           if (file === undefined || !options.files.has(file)) problems.push(problem('image', pageUrl, src, page));
         }
@@ -256,6 +258,16 @@ export function normalise(pathname: string): string {
   let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   return p === '' ? '/' : p;
+}
+
+/** `/a/./b/../c` → `/a/c`, as a URL's path is resolved (the path only; it starts with `/`). */
+function resolveDotSegments(pathname: string): string {
+  if (!/(^|\/)\.\.?(\/|$)/.test(pathname)) return pathname;
+  try {
+    return new URL(pathname, 'http://site').pathname;
+  } catch {
+    return pathname;
+  }
 }
 
 function safeDecode(value: string): string {

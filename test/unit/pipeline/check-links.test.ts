@@ -31,6 +31,14 @@ function check(
 }
 
 describe('createLinkChecker', () => {
+  it("finds an image whose path holds dot segments as the browser does (useBaseUrl('./img/x.png') gives /base/./img/x.png)", () => {
+    // react-native-vision-camera: a navbar logo `src: './logo.png'` and `useBaseUrl('./img/x.png')`.
+    const images = '<img src="/base/./img/x.png"><img src="/base/img/../img/x.png"><img src="/base/./img/missing.png">';
+    expect(check(images, ['img/x.png']).map((p: LinkProblem) => `${p.kind} ${p.href}`)).toEqual([
+      'image /base/./img/missing.png',
+    ]);
+  });
+
   it('accepts links to existing pages and anchors', () => {
     expect(
       check(

@@ -104,6 +104,40 @@ describe('values a Docusaurus config may hold', () => {
     expect((await loadDocusaurusConfig(file)).customFields).toEqual({ data: { a: [1, 2] } });
   });
 
+  it('a third-party preset given the classic preset’s options (a copy of preset-classic) is read as classic, and named', async () => {
+    // gorhom/react-native-bottom-sheet: `presets: [['@gorhom/docusaurus-preset', { docs, blog, theme, gtag }]]`,
+    // a preset that passes those options to the classic plugins and adds its own theme.
+    const file = await configFile(
+      'own-preset.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  presets: [['@acme/docusaurus-preset', { docs: { routeBasePath: '/' }, blog: false, theme: {}, extra: 1 }]],",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    const named = read.notices.filter((n) => n.includes('@acme/docusaurus-preset'));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toContain('read as the classic preset’s');
+    expect(read.notices.some((n) => n.includes('extra'))).toBe(true);
+    const config = await loadDocusaurusConfig(file);
+    expect(config.docs.routeBasePath).toBe('/');
+    expect(config.blog).toBe(false);
+  });
+
+  it('a third-party preset without the classic options stays unread, named', async () => {
+    const file = await configFile(
+      'other-preset.config.js',
+      "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', presets: [['@acme/other-preset', { color: 'red' }]] };\n",
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('@acme/other-preset') && n.includes('is not supported'))).toHaveLength(
+      1,
+    );
+    expect((await loadDocusaurusConfig(file)).docs.routeBasePath).toBe('docs');
+  });
+
   it('resolves ./sidebars.js to sidebars.ts as Docusaurus’s TypeScript loader does', async () => {
     const file = await configFile(
       'ts-sidebars.config.js',
@@ -116,6 +150,52 @@ describe('values a Docusaurus config may hold', () => {
     );
     const config = await loadDocusaurusConfig(file);
     expect(config.docs.sidebarPath).toBe(path.join(dir, 'sidebars.ts'));
+  });
+
+  it('require() of an ES module or TypeScript file gives its default export, as Docusaurus’s loader (jiti, interopDefault) does', async () => {
+    // mrousavy/nitro: `plugins: [require('./src/plugins/enforce-single-react-instance')]`, a .ts file
+    // with `export default function enforceSingleReactInstance`.
+    await writeFile(
+      path.join(dir, 'local-plugin.ts'),
+      'export default function localPlugin() { return { name: "local" }; }\nexport const answer: number = 42;\n',
+    );
+    const file = await configFile(
+      'interop.config.js',
+      [
+        "const plugin = require('./local-plugin');",
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        '  plugins: [plugin],',
+        "  customFields: { type: typeof plugin, named: plugin.answer, viaDefault: typeof plugin.default, keys: Object.keys(require('./sidebars.ts')) },",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.find((n) => n.includes('plugins[0]'))).toContain('localPlugin');
+    // Its named exports and `.default` are still there (jiti attaches them to the default export).
+    expect((await loadDocusaurusConfig(file)).customFields).toEqual({
+      type: 'function',
+      named: 42,
+      viaDefault: 'function',
+      keys: ['docs'],
+    });
+  });
+
+  it('a relative file the module requires that does not exist is named with its line, and a plugin that writes it is hinted', async () => {
+    // react-native-vision-camera: sidebars.js `...require('./docs/api/typedoc-sidebar.cjs')`, a file
+    // docusaurus-plugin-typedoc writes during Docusaurus's build.
+    const file = await configFile(
+      'generated.config.js',
+      "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', customFields: { api: require('./api/typedoc-sidebar.cjs') } };\n",
+    );
+    const error = await readDocusaurusConfig(file).then(
+      () => undefined,
+      (e: unknown) => e as { message: string; hint?: string; exitCode?: number; position?: { line: number } },
+    );
+    expect(error?.message).toContain('./api/typedoc-sidebar.cjs');
+    expect(error?.exitCode).toBe(2);
+    expect(error?.position?.line).toBe(1);
+    expect(error?.hint).toMatch(/does not exist.*plugin.*before/s);
   });
 
   it('names plugins given as [fn, options], a function or an object by their names', async () => {
