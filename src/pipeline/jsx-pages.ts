@@ -12,6 +12,7 @@ import { escapeHtml } from '../util/html.ts';
 import { runSiteCode } from '../util/site-code.ts';
 import { assetImports, type RegisterAsset } from './asset-imports.ts';
 import type { Route } from './create-routes.ts';
+import { cssModules } from './css-modules.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import { markdownImports } from './markdown-imports.ts';
 import type { FileSink } from './output/write-output.ts';
@@ -71,13 +72,14 @@ export async function loadJsxPages(
       outdir: '/virtual',
       outbase: pagesDir,
       external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
-      // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
-      // page is rendered once, never hydrated, so server and client names cannot disagree).
-      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      // Docusaurus pages may hold JSX in `.js` files; CSS modules are css-modules.ts's (the same
+      // scoped names as in the browser's bundles).
+      loader: { '.js': 'jsx', '.css': 'css' },
       plugins: [
         nestingGuardPlugin(siteDir),
         assetImports(registerAsset, siteDir),
         markdownImports(),
+        cssModules(siteDir),
         sassStyles(siteDir),
         docusaurusShims(siteDir),
       ],
