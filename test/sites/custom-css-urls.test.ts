@@ -13,6 +13,7 @@ const CSS = `@import './more.css';
 :root { --ifm-color-primary: #1d4ed8; }
 .card-back { background-image: url('@site/static/img/favicon.svg'); }
 .hero__subtitle::after { content: ""; background: url("/img/favicon.svg"); }
+.font { background: url("/static/img/wide.svg"); }
 `;
 const MORE = `.wide { background: url(../../static/img/wide.svg) no-repeat; }\n`;
 
@@ -42,6 +43,8 @@ describe('customCss URLs', () => {
     expect(css).toContain(`.wide{background:url(/home/assets/images/${wide}) no-repeat}`);
     expect(css).not.toContain('@import');
     expect(css).toContain('url(/home/img/favicon.svg)');
+    // A root-relative URL of a file in the site folder (react-native-website's `/static/fonts/`).
+    expect(css).toContain(`.font{background:url(/home/assets/images/${wide})}`);
   });
 
   it('names the stylesheet and line of a URL whose file does not exist (exit 1, nothing written)', {
