@@ -28,12 +28,15 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
     setDismissed(true);
   };
   return (
+    // Docusaurus's class names first (`theme-announcement-bar`, `announcementBar_…`,
+    // `announcementBarContent_…`): sites style the bar with `[class^=announcementBarContent]`
+    // (jest, react-native-website).
     <section
-      className="announcement-bar"
+      className="theme-announcement-bar announcementBar_rnhc announcement-bar"
       aria-label={t('theme.AnnouncementBar.regionAriaLabel')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <RawHtml className="announcement-bar__content" html={bar.content} />
+      <RawHtml className="announcementBarContent_rnhc announcement-bar__content" html={bar.content} />
       {bar.isCloseable && (
         <button
           type="button"
