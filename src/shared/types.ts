@@ -372,6 +372,11 @@ export interface PageData {
    * followed by the site title), as Docusaurus's head manager lets the deepest title win.
    */
   documentTitle?: string;
+  /**
+   * A markdown page with no title (no front matter `title`, no `# heading`): `title` is its route,
+   * the `<title>` the site's, and no heading is shown above the content (Docusaurus's MDXPage).
+   */
+  untitled?: true;
   description?: string;
   /**
    * The content is a swizzled theme component of the site (`src/theme/NotFound`), prerendered:

@@ -20,7 +20,13 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
           kind: 'mdPage',
           path,
           title: source.title ?? route.route,
-          ...(md.documentTitle ? { documentTitle: md.documentTitle } : {}),
+          // No title in front matter and no `# heading`: the site's title alone, as Docusaurus's
+          // MDXPage gives it (react-native-elements' migration index opens with a `##`).
+          ...(md.documentTitle
+            ? { documentTitle: md.documentTitle }
+            : source.frontMatter?.title === undefined && !source.hasH1
+              ? { documentTitle: ctx.site.title, untitled: true as const }
+              : {}),
           ...(description ? { description } : {}),
           contentHtml: md.html,
           toc: source.frontMatter?.hide_table_of_contents ? [] : md.toc,
