@@ -18,6 +18,16 @@ describe('escapeMdx1Text', () => {
     expect(escapeMdx1Text(md, { reason, line: 1, column: 21 })).toBe('| Omit\\<PressableProps, "onPress"> | None |\n');
   });
 
+  it('escapes the < of a type with words MDX 2 reads as attributes (`Omit<A and B, "k">`)', () => {
+    // react-native-elements' TabView.md (Docusaurus 2): a table cell.
+    const md = '| Omit<SpringAnimationConfig and TimingAnimationConfig, "toValue"> | {} |\n';
+    const reason =
+      'Unexpected character `,` (U+002C) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag';
+    expect(escapeMdx1Text(md, { reason, line: 1, column: 55 })).toBe(
+      '| Omit\\<SpringAnimationConfig and TimingAnimationConfig, "toValue"> | {} |\n',
+    );
+  });
+
   it('escapes the { of an expression reported on a later line', () => {
     const md = 'Use {\nthe value\n';
     const reason = 'Could not parse expression with acorn';
@@ -40,6 +50,24 @@ describe('escapeMdx1Braces', () => {
       body: '| Type |\n| - |\n| object \\{ width, color } |\n\nA \\{b} c `{code}` d\n',
       firstLine: 3,
     });
+  });
+
+  it("reads a JSX block right after an admonition's closing ::: as a block (its attributes keep their braces)", () => {
+    // react-native-elements' getting_started.md (Docusaurus 2): no blank line between them.
+    const body = [
+      ':::tip',
+      '',
+      'Text.',
+      '',
+      ':::',
+      '<Tabs',
+      'values={[',
+      "{ label: 'NPM', value: 'npm', },",
+      ']',
+      '}>',
+      '',
+    ].join('\n');
+    expect(escapeMdx1Braces(body)).toEqual({ body });
   });
 
   it('leaves code, import/export blocks, JSX blocks, tags and heading ids', () => {
