@@ -30,7 +30,7 @@ function PageBody({ site, page }: AppProps) {
     case 'jsxPage':
     // Its form is written at build time; client/search takes it over (src/pipeline/render/search-page-html.ts).
     case 'searchPage':
-      return <JsxPage page={page} />;
+      return <JsxPage page={page} infima={page.kind !== 'searchPage' && site.infimaPages === true} />;
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':

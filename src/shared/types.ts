@@ -221,6 +221,11 @@ export interface SiteData {
   footer?: FooterData;
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
+  /**
+   * The site's React pages are written for Infima (a Docusaurus config: `theme.infimaHero`): their
+   * headings take Infima's element rules too (templates/styles/pages.css `.jsx-page--infima`).
+   */
+  infimaPages?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */

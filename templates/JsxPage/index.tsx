@@ -5,12 +5,14 @@ import { RawHtml } from '../RawHtml/index.tsx';
 /** Props of JsxPage. */
 export interface JsxPageProps {
   page: PageData;
+  /** The page is written for Infima (a Docusaurus site's): its headings follow Infima's rules. */
+  infima?: boolean | undefined;
 }
 
 /** A pre-rendered page (the home page and JSX pages): its HTML at full width, nothing else. */
-export function JsxPage({ page }: JsxPageProps) {
+export function JsxPage({ page, infima }: JsxPageProps) {
   return (
-    <Main path={page.path} className="jsx-page">
+    <Main path={page.path} className={infima ? 'jsx-page jsx-page--infima' : 'jsx-page'}>
       <RawHtml className="jsx-page__content" data-rnhc-content="" html={page.contentHtml} />
     </Main>
   );
