@@ -33,7 +33,14 @@ function PageBody({ site, page }: AppProps) {
     // Written at build time too (src/content/docs/doc-tags.ts): links only, nothing to run.
     case 'docTags':
     case 'docTag':
-      return <JsxPage page={page} />;
+      return (
+        <JsxPage
+          page={page}
+          infima={
+            page.kind !== 'searchPage' && page.kind !== 'docTags' && page.kind !== 'docTag' && site.infimaPages === true
+          }
+        />
+      );
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':

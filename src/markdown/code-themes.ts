@@ -4,6 +4,7 @@
  * (`themeConfig.prism.theme` / `darkTheme`); rnhc-docs highlights at build time with shiki, whose
  * bundled themes include most of prism-react-renderer's under the same (or the upstream) name.
  */
+import { createRequire } from 'node:module';
 import { bundledThemesInfo } from 'shiki/themes';
 
 /** The light and the dark theme; the theme CSS switches between them with `[data-theme]`. */
@@ -48,10 +49,39 @@ export const PRISM_TO_SHIKI: Record<string, string> = {
  * when imported as an ES module), or undefined for anything else.
  */
 export function prismThemeOfStub(name: string): string | undefined {
-  const match =
-    /^prism-react-renderer(?:\.default)?\.themes\.(\w+)(?:\.default)?$/.exec(name) ??
-    /^prism-react-renderer\/themes\/(\w+)(?:\/index(?:\.c?js)?)?(?:\.default)?$/.exec(name);
-  return match?.[1];
+  for (const pattern of PRISM_THEME_STUBS) {
+    const match = pattern.exec(name);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** The names of a stubbed prism-react-renderer theme (v2 `themes.<name>`, v1 `themes/<name>`). */
+export const PRISM_THEME_STUBS: readonly RegExp[] = [
+  /^prism-react-renderer(?:\.default)?\.themes\.(\w+)(?:\.default)?$/,
+  /^prism-react-renderer\/themes\/(\w+)(?:\/index(?:\.c?js)?)?(?:\.default)?$/,
+];
+
+let prismThemes: Record<string, { plain: unknown; styles: unknown }> | undefined;
+
+/**
+ * The `plain` or `styles` of the real prism-react-renderer theme a stub stands for (undefined
+ * for any other stub or key). A site's config may build its theme on one
+ * (`Object.assign(themes.github.plain, { backgroundColor })`, `[...themes.github.styles, ...]`:
+ * jest): the stub then gives the theme's own colours, each object once per stub, so a change
+ * the config makes to it stays. `cache` holds a stub's copies.
+ */
+export function prismThemeMember(name: string, key: PropertyKey, cache: Map<string, unknown>): unknown {
+  if (key !== 'plain' && key !== 'styles') return undefined;
+  const theme = prismThemeOfStub(name);
+  if (!theme) return undefined;
+  const id = `${name}#${key}`;
+  if (!cache.has(id)) {
+    prismThemes ??= (createRequire(import.meta.url)('prism-react-renderer') as { themes: typeof prismThemes }).themes;
+    const real = prismThemes?.[theme]?.[key];
+    cache.set(id, real === undefined ? undefined : structuredClone(real));
+  }
+  return cache.get(id);
 }
 
 /**

@@ -105,6 +105,11 @@ function resolveAsset(
 }
 
 /** Whether a bare request (`pkg/file.ttf`) names a package the importer's folder cannot require. */
+/** Whether a root-relative URL names a file of the site's static folder. */
+function isStaticFile(siteDir: string, url: string): boolean {
+  return statSync(path.join(siteDir, 'static', url), { throwIfNoEntry: false })?.isFile() === true;
+}
+
 function isMissingPackage(request: string, resolveDir: string): boolean {
   if (/^(\.\.?\/|\/|@site\/)/.test(request) || path.isAbsolute(request)) return false;
   const parts = request.split('/');
@@ -135,11 +140,14 @@ export function assetImports(register: RegisterAsset, siteDir: string): Plugin {
         const request = args.path.replace(/[?#].*$/, '');
         // `import Danger from '/static/img/danger.svg'` in code: webpack resolves a server-relative
         // request from its roots, which Docusaurus leaves at the site folder (CSS keeps it a URL).
-        const resolved =
-          resolveAsset(request, args.resolveDir, siteDir) ??
-          (args.kind !== 'url-token' && request.startsWith('/')
+        // In CSS, webpack's roots are the static folder, then the site folder: `url(/img/x.png)`
+        // names a static file (kept as a URL), `url(/static/fonts/x.woff2)` (react-native-website)
+        // a file of the site folder, which css-loader copies under a hashed name.
+        const fromSiteRoot =
+          request.startsWith('/') && (args.kind !== 'url-token' || !isStaticFile(siteDir, request))
             ? resolveAsset(path.join(siteDir, request), args.resolveDir, siteDir)
-            : undefined);
+            : undefined;
+        const resolved = resolveAsset(request, args.resolveDir, siteDir) ?? fromSiteRoot;
         if (!resolved) {
           // `url(/img/x.png)` in CSS is a URL of the site's static files, left for the browser.
           if (args.kind === 'url-token' && request.startsWith('/')) return { path: args.path, external: true };

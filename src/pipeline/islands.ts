@@ -17,6 +17,7 @@ import type { SiteCodeData } from '../shared/types.ts';
 import { ContentError } from '../util/errors.ts';
 import { packageInfo } from '../util/package-root.ts';
 import { assetImports } from './asset-imports.ts';
+import { cssModules } from './css-modules.ts';
 import {
   docusaurusShims,
   lackingExports,
@@ -233,13 +234,13 @@ export async function buildIslands(options: {
       chunkNames: 'chunk.[hash]',
       metafile: true,
       legalComments: 'none',
-      // As on the server, so CSS modules get the same scoped names in both builds.
-      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      loader: { '.js': 'jsx', '.css': 'css' },
       plugins: [
         assets,
         sharedReact(),
         entries,
         markdownImports(),
+        cssModules(options.siteDir),
         sassStyles(options.siteDir),
         docusaurusShims(options.siteDir, {
           browser: true,

@@ -13,6 +13,7 @@ import { escapeHtml } from '../util/html.ts';
 import { runSiteCode } from '../util/site-code.ts';
 import { assetImports, type RegisterAsset } from './asset-imports.ts';
 import type { Route } from './create-routes.ts';
+import { cssModules } from './css-modules.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import { markdownImports } from './markdown-imports.ts';
 import type { FileSink } from './output/write-output.ts';
@@ -110,14 +111,15 @@ export async function loadJsxPages(
       outdir: '/virtual',
       outbase,
       external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
-      // Docusaurus pages may hold JSX in `.js` files; CSS modules get scoped class names (the
-      // page is rendered once, never hydrated, so server and client names cannot disagree).
-      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+      // Docusaurus pages may hold JSX in `.js` files; CSS modules are css-modules.ts's (the same
+      // scoped names as in the browser's bundles).
+      loader: { '.js': 'jsx', '.css': 'css' },
       plugins: [
         ...(rootFile ? [withRoot(rootFile)] : []),
         nestingGuardPlugin(siteDir),
         assetImports(registerAsset, siteDir),
         markdownImports(),
+        cssModules(siteDir),
         sassStyles(siteDir),
         docusaurusShims(siteDir),
       ],

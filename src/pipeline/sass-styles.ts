@@ -88,18 +88,20 @@ export function isSassFailure(value: unknown): value is SassFailure {
 }
 
 /**
- * The esbuild plugin: a Sass file becomes CSS, `.module.scss` a CSS module (scoped class names,
- * as for `.module.css`), with `url()`s resolved from the file's folder.
+ * The esbuild plugin: a Sass file becomes CSS, with `url()`s resolved from the file's folder
+ * (`.module.scss` files are CSS modules: css-modules.ts).
  */
 export function sassStyles(siteDir: string): Plugin {
   return {
     name: 'rnhc-sass',
     setup(build) {
       build.onLoad({ filter: SASS_FILE }, (args) => {
+        // Sass modules are css-modules.ts's (placed before this plugin): scoped the same way everywhere.
+        if (/\.module\.s[ac]ss$/.test(args.path)) return undefined;
         try {
           return {
             contents: compileSass(args.path, siteDir),
-            loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+            loader: 'css',
             resolveDir: path.dirname(args.path),
           };
         } catch (error) {

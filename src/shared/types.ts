@@ -229,6 +229,11 @@ export interface SiteData {
    * providers, and every island renders inside it (templates/docusaurus/islands.tsx).
    */
   root?: { before: string; after: string };
+  /**
+   * The site's React pages are written for Infima (a Docusaurus config: `theme.infimaHero`): their
+   * headings take Infima's element rules too (templates/styles/pages.css `.jsx-page--infima`).
+   */
+  infimaPages?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */
@@ -391,6 +396,11 @@ export interface PageData {
    * followed by the site title), as Docusaurus's head manager lets the deepest title win.
    */
   documentTitle?: string;
+  /**
+   * A markdown page with no title (no front matter `title`, no `# heading`): `title` is its route,
+   * the `<title>` the site's, and no heading is shown above the content (Docusaurus's MDXPage).
+   */
+  untitled?: true;
   description?: string;
   /**
    * The content is a swizzled theme component of the site (`src/theme/NotFound`), prerendered:

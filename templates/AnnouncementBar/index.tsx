@@ -28,12 +28,16 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
     setDismissed(true);
   };
   return (
+    // Docusaurus's class names, in its order (`theme-announcement-bar announcementBar_…`,
+    // `content_… announcementBarContent_…`): sites style the bar with
+    // `div[class*="announcementBarContent"]` (react-native-website), which then applies as in
+    // Docusaurus, and `div[class^=announcementBarContent]` (jest), which then does not, as there.
     <section
-      className="announcement-bar"
+      className="theme-announcement-bar announcementBar_rnhc announcement-bar"
       aria-label={t('theme.AnnouncementBar.regionAriaLabel')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <RawHtml className="announcement-bar__content" html={bar.content} />
+      <RawHtml className="content_rnhc announcementBarContent_rnhc announcement-bar__content" html={bar.content} />
       {bar.isCloseable && (
         <button
           type="button"

@@ -4,7 +4,8 @@ import { withWordBreaks } from '../word-breaks.tsx';
 
 /** Props of MarkdownContent. */
 export interface MarkdownContentProps {
-  title: string;
+  /** The h1 shown when the markdown has none (undefined: none, for an untitled page). */
+  title: string | undefined;
   html: string;
 }
 
@@ -16,7 +17,7 @@ export interface MarkdownContentProps {
 export function MarkdownContent({ title, html }: MarkdownContentProps) {
   return (
     <>
-      {!hasContentTitle(html) && (
+      {title !== undefined && !hasContentTitle(html) && (
         <header className="markdown">
           <h1>{withWordBreaks(title)}</h1>
         </header>

@@ -21,7 +21,7 @@ export function MdPage({ site, page }: MdPageProps) {
           <FallbackNotice site={site} page={page} />
           {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
           <article className="doc-article">
-            <MarkdownContent title={page.title} html={page.contentHtml} />
+            <MarkdownContent title={page.untitled ? undefined : page.title} html={page.contentHtml} />
           </article>
         </div>
         {toc.length > 0 && <TableOfContents tree={toc} />}

@@ -47,6 +47,15 @@ describeBrowser('client features of the fixture site', () => {
       const { page, errors } = await open(context, `${site.url}docs/long`);
       const bar = page.locator('.announcement-bar');
       expect(await bar.textContent()).toContain('Version 2 is out');
+      // The selectors Docusaurus sites style the bar with match as they match Docusaurus's bar:
+      // `[class*=...]` (react-native-website) does, `[class^=announcementBarContent]` (jest) not.
+      expect(
+        await page.evaluate(() => [
+          document.querySelector('.theme-announcement-bar[class*="announcementBar"]') !== null,
+          document.querySelector('div[class*="announcementBarContent"]')?.textContent?.includes('Version 2'),
+          document.querySelector('div[class^="announcementBarContent"]') === null,
+        ]),
+      ).toEqual([true, true, true]);
       // Docusaurus's size for the bar's text (85 % of the page's), so it wraps where Docusaurus's does.
       expect(
         await page.evaluate(() => {

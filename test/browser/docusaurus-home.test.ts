@@ -121,6 +121,29 @@ describeBrowser('a Docusaurus home page built with Infima', () => {
   );
 
   it(
+    "sets the site page's headings in Infima's element rules (react-native-website's hero subtitle)",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, built.site.url);
+      // A feature's <h3>: no top margin, 1rem below, line height 1.25, Infima's 1.25rem.
+      const h3 = await page.evaluate(() => {
+        const heading = document.querySelector('main h3') as HTMLElement;
+        const style = getComputedStyle(heading);
+        const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const size = Number.parseFloat(style.fontSize);
+        return {
+          top: style.marginTop,
+          bottom: Number.parseFloat(style.marginBottom) / rem,
+          size: size / rem,
+          lineHeight: Number.parseFloat(style.lineHeight) / size,
+        };
+      });
+      expect(h3).toEqual({ top: '0px', bottom: 1, size: 1.25, lineHeight: 1.25 });
+    },
+    TIMEOUT,
+  );
+
+  it(
     "puts an item without a position on the left, and an icon-only link's icon alone, as Docusaurus does",
     async () => {
       context = await session.newContext({ viewport: { width: 1280, height: 800 } });

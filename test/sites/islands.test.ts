@@ -20,6 +20,25 @@ const read = (site: string, file: string) => readFile(path.join(site, 'build', f
 const modulesOf = (html: string) => [...html.matchAll(/<rnhc-island data-module="([^"]+)"/g)].map((m) => m[1]);
 
 describe('islands', () => {
+  it("gives a CSS module's classes the same names in the page and in the island's browser module", {
+    timeout: 120_000,
+  }, async () => {
+    // jest's home page: esbuild named `styles.x` `index_x` on the server and `o` in the minified
+    // browser bundle, so the hydrated buttons lost their styles.
+    const site = await makeSite('docusaurus-islands');
+    expect((await buildDefault(site)).code).toBe(0);
+    const usage = await read(site, 'docs/guides/usage/index.html');
+    const scoped = /<div class="(counter_\w+)" data-site=/.exec(usage)?.[1];
+    expect(scoped).toBeDefined();
+    // The page's stylesheet styles that class...
+    expect(usage).toMatch(new RegExp(`<style>[^<]*\\.${scoped}\\s*\\{`));
+    // ...and the browser module renders the same name.
+    const islands = path.join(site, 'build/assets/islands');
+    const files = await readdir(islands);
+    const code = (await Promise.all(files.map((f) => readFile(path.join(islands, f), 'utf8')))).join('\n');
+    expect(code).toContain(`"${scoped}"`);
+  });
+
   it('writes site components of MDX and React pages as islands with content-hashed browser modules', {
     timeout: 120_000,
   }, async () => {

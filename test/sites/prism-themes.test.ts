@@ -45,4 +45,15 @@ describe('prism themes of a Docusaurus config', () => {
       /themeConfig\.prism\.darkTheme is not applied: prism-react-renderer's duotoneDark has no shiki counterpart; code blocks use github-dark/,
     );
   });
+
+  it("a theme built on one of prism-react-renderer's keeps that theme's colours with the site's changes (jest)", async () => {
+    const { site, result } = await buildWith('docusaurus.derived-theme.config.js');
+    expect(result.code, result.stderr).toBe(0);
+    const html = await readOut(site, 'docs/intro/index.html');
+    expect(html).toMatch(/class="shiki shiki-themes prism-[0-9a-f]{8} prism-[0-9a-f]{8}"/);
+    // github's text colour, the site's background; vsDark's text colour, the site's background.
+    expect(html).toMatch(
+      /--shiki-light:#393A34;--shiki-dark:#9CDCFE;--shiki-light-bg:#f6f6f6;--shiki-dark-bg:#242526/i,
+    );
+  });
 });

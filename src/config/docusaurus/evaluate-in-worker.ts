@@ -7,8 +7,10 @@
  * (getters included) happens in the worker too, so a getter that throws or exits is the file's
  * error. Costs one worker start (about 20 ms), overlapped with esbuild's bundling.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PRISM_THEME_STUBS } from '../../markdown/code-themes.ts';
 import { RnhcError } from '../../util/errors.ts';
 import { siteCodeTimeLimitMs, TIME_LIMIT_HINT, timeLimitError } from '../../util/site-code.ts';
 
@@ -36,13 +38,33 @@ process.exit = (code) => {
   exit(typeof code === 'number' ? code : 1);
 };
 const stubs = new WeakMap();
+const { workerData } = require('node:worker_threads');
+const PRISM_STUBS = workerData.prismStubs.map((source) => new RegExp(source));
+const prismCopies = new Map();
+let prismThemes;
+/** The real plain/styles of a stubbed prism-react-renderer theme (code-themes.ts prismThemeMember). */
+function prismThemeMember(name, key) {
+  if (key !== 'plain' && key !== 'styles') return undefined;
+  const theme = PRISM_STUBS.map((pattern) => pattern.exec(name)).find(Boolean)?.[1];
+  if (!theme || !workerData.prismPackage) return undefined;
+  const id = name + '#' + key;
+  if (!prismCopies.has(id)) {
+    prismThemes ??= require(workerData.prismPackage).themes;
+    const real = prismThemes?.[theme]?.[key];
+    prismCopies.set(id, real === undefined ? undefined : structuredClone(real));
+  }
+  return prismCopies.get(id);
+}
 function createStub(name) {
   const target = function stub() {};
   const member = (key) => {
     if (key === Symbol.toPrimitive) return () => '';
     if (key === 'then' || key === Symbol.iterator || key === 'toJSON') return undefined;
     if (key === '__esModule') return false;
-    // A prism theme of a stubbed prism-react-renderer, extended (\`[...theme.styles, ...]\`).
+    // A prism theme of a stubbed prism-react-renderer, extended (\`[...theme.styles, ...]\`):
+    // its real colours (jest builds its own themes on github's and vsDark's).
+    const theme = prismThemeMember(name, key);
+    if (theme !== undefined) return theme;
     if (key === 'styles') return [];
     return createStub(name + '.' + String(key));
   };
@@ -202,10 +224,25 @@ export interface Rebuild {
   missing?(specifier: string): void;
 }
 
+let prismPackageFile: string | undefined | null = null;
+
+/** prism-react-renderer's entry (its themes' colours), undefined if it cannot be found. */
+function prismPackage(): string | undefined {
+  if (prismPackageFile === null) {
+    try {
+      prismPackageFile = createRequire(import.meta.url).resolve('prism-react-renderer');
+    } catch {
+      prismPackageFile = undefined;
+    }
+  }
+  return prismPackageFile;
+}
+
 /** Starts a worker for `file` (its messages name the file; config errors exit 2). */
 export function startModuleEvaluator(file: string): ModuleEvaluator {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    workerData: { prismStubs: PRISM_THEME_STUBS.map((pattern) => pattern.source), prismPackage: prismPackage() },
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
     stdout: false,
     stderr: false,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
+import { prismThemeMember } from '../../markdown/code-themes.ts';
 import { RnhcError } from '../../util/errors.ts';
 import { resolveOwnPackage } from '../../util/own-package.ts';
 import { startModuleEvaluator } from './evaluate-in-worker.ts';
@@ -320,6 +321,8 @@ export function packageOf(specifier: string): string {
 }
 
 const constructedWith = new WeakMap<object, unknown[]>();
+/** The prism theme parts an evaluation's stubs gave (prismThemeMember), by its stubs' map. */
+const prismCopies = new WeakMap<WeakMap<object, string>, Map<string, unknown>>();
 
 /** The arguments a stub was constructed with (`new webpack.DefinePlugin(x)` → `[x]`), if it was. */
 export function stubConstructorArguments(value: unknown): unknown[] | undefined {
@@ -339,7 +342,11 @@ function createStub(name: string, stubs: WeakMap<object, string>): unknown {
     if (key === Symbol.toPrimitive) return () => '';
     if (key === 'then' || key === Symbol.iterator || key === 'toJSON') return undefined;
     if (key === '__esModule') return false;
-    // A prism theme of a stubbed prism-react-renderer, extended (`[...theme.styles, ...]`).
+    // A prism theme of a stubbed prism-react-renderer, extended (`[...theme.styles, ...]`): its
+    // real colours (jest builds its own themes on github's and vsDark's).
+    if (!prismCopies.has(stubs)) prismCopies.set(stubs, new Map());
+    const theme = prismThemeMember(name, key, prismCopies.get(stubs) as Map<string, unknown>);
+    if (theme !== undefined) return theme;
     if (key === 'styles') return [];
     return createStub(`${name}.${String(key)}`, stubs);
   };

@@ -20,13 +20,12 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
           kind: 'mdPage',
           path,
           title: source.title ?? route.route,
-          // Neither a front matter title nor an h1: MDXPage's <Layout> gets no title, so the
-          // document is titled by the site alone (SiteMetadataDefaults), not by the file name
-          // that stays the page's title in lists (react-native-elements' /migration).
+          // No title in front matter and no `# heading`: the site's title alone, as Docusaurus's
+          // MDXPage gives it (react-native-elements' migration index opens with a `##`).
           ...(md.documentTitle
             ? { documentTitle: md.documentTitle }
             : source.frontMatter?.title === undefined && !source.hasH1
-              ? { documentTitle: ctx.site.title }
+              ? { documentTitle: ctx.site.title, untitled: true as const }
               : {}),
           ...(description ? { description } : {}),
           contentHtml: md.html,

@@ -14,8 +14,7 @@ export function isMdxSyntaxError(error: unknown): error is VFileMessage {
 }
 
 /** The parse errors MDX 2 gives for a `<` that MDX 1 read as text (micromark-extension-mdx-jsx). */
-// (`in attribute name`: `Omit<A and B, "c">`, whose `and` and `B` MDX 2 reads as attributes.)
-const TAG_START = /(?:before|in) (?:name|local name|member name|attribute name)\b|after `<`/;
+const TAG_START = /(?:before|in) (?:name|local name|member name)\b|(?:in|after) attribute name\b|after `<`/;
 /** The parse errors of a `{` that MDX 1 read as text (micromark-extension-mdx-expression). */
 const EXPRESSION = /in expression|Could not parse expression with acorn/;
 
@@ -76,7 +75,9 @@ export function escapeMdx1Braces(body: string): { body: string; firstLine?: numb
       return line;
     }
     if (fence) return line;
-    if (line.trim() === '') {
+    // A blank line, or an admonition's fence (`:::tip`, `:::`): the next line starts a block
+    // (MDX 1 read `:::` then `<Tabs` on the next line as a JSX block: react-native-elements).
+    if (line.trim() === '' || /^\s*:::/.test(line)) {
       inBlock = false;
       paragraphStart = true;
       return line;

@@ -5,6 +5,7 @@
  */
 import type { BuildOptions, Plugin } from 'esbuild';
 import { assetImports } from '../../pipeline/asset-imports.ts';
+import { cssModules } from '../../pipeline/css-modules.ts';
 import { docusaurusShims, RUNTIME } from '../../pipeline/docusaurus-shims.ts';
 import { nestingGuardPlugin } from '../../pipeline/render/nesting-guard.ts';
 import { sassStyles } from '../../pipeline/sass-styles.ts';
@@ -23,11 +24,12 @@ export function serverBundleOptions(
     jsx: 'automatic',
     external: ['react', 'react-dom', 'react/jsx-runtime', RUNTIME],
     outdir: '/virtual',
-    loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css' },
+    loader: { '.js': 'jsx', '.css': 'css' },
     plugins: [
       nestingGuardPlugin(siteDir),
       assetImports((asset, name) => addAsset(asset, name), siteDir),
       ...plugins,
+      cssModules(siteDir),
       sassStyles(siteDir),
       docusaurusShims(siteDir),
     ],

@@ -8,6 +8,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { RnhcError } from '../../util/errors.ts';
 import { jsonForScript } from '../../util/html.ts';
 import { packageInfo } from '../../util/package-root.ts';
+import { assetImports } from '../asset-imports.ts';
 import type { PageAssets } from '../render/render-document.ts';
 import { compileSass, isSassFailure, SASS_FILE } from '../sass-styles.ts';
 import { rewriteRootUrls } from './custom-css-urls.ts';
@@ -152,12 +153,20 @@ export async function writeCustomCss(options: {
   writer: FileSink;
   /** `file:line` of the n-th entry of the config key, for a missing file. */
   where: (index: number) => string;
+  /** The site folder (`@site/` in a `url()`). */
+  siteDir: string;
   /** PostCSS plugins to run over each file first (`configurePostCss`: see postcss-plugins.ts). */
   postcssPlugins?: unknown[];
 }): Promise<{ href: string; css: string } | undefined> {
   if (options.files.length === 0) return undefined;
-  const { transform } = await import('esbuild');
+  const { build } = await import('esbuild');
   const parts: string[] = [];
+  // Files the stylesheets' URLs name, copied at their hashed names once every file built.
+  const copies = new Map<string, string>();
+  const register = (from: string, name: string) => {
+    copies.set(name, from);
+    return options.baseUrl + name;
+  };
   for (const [index, file] of options.files.entries()) {
     let text: string;
     try {
@@ -169,18 +178,34 @@ export async function writeCustomCss(options: {
     if (SASS_FILE.test(file)) text = compileCustomSass(file);
     if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
-      const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
-      parts.push(rewriteRootUrls(minified.code, options.baseUrl));
+      // Bundled, not only minified: its `url()`s and `@import`s resolve as Docusaurus's css-loader
+      // resolves them (`@site/...`, relative paths and packages become hashed copies, a site
+      // file imported is inlined); root-relative URLs stay the static files they name.
+      const bundled = await build({
+        stdin: { contents: text, loader: 'css', resolveDir: path.dirname(file), sourcefile: file },
+        bundle: true,
+        write: false,
+        minify: true,
+        outdir: '/virtual/custom-css',
+        logLevel: 'silent',
+        loader: { '.css': 'css' },
+        plugins: [assetImports(register, options.siteDir)],
+      });
+      const css = bundled.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+      parts.push(rewriteRootUrls(css.replace(/^\/\*[^*]*\*\/\n?/, '').trimEnd(), options.baseUrl));
     } catch (error) {
-      const first = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
-        .errors?.[0];
-      throw new RnhcError(`Custom CSS does not parse: ${first?.text ?? String(error)}`, {
-        file,
+      const first = (
+        error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
+      ).errors?.[0];
+      const where = first?.location?.file && first.location.file !== file ? path.resolve(first.location.file) : file;
+      throw new RnhcError(`Custom CSS does not build: ${first?.text ?? String(error)}`, {
+        file: first?.location?.file === '<stdin>' ? file : where,
         ...(first?.location ? { position: { line: first.location.line, column: first.location.column + 1 } } : {}),
         exitCode: 1,
       });
     }
   }
+  await Promise.all([...copies].map(([name, from]) => options.writer.copy(from, name)));
   const css = parts.join('');
   const name = `assets/custom.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await options.writer.write(name, css);

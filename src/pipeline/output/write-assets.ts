@@ -45,6 +45,7 @@ export async function writeLocaleAssets(options: {
   const custom = await writeCustomCss({
     files: config.customCssFiles,
     baseUrl: localeConfig.baseUrl,
+    siteDir: config.siteDir,
     writer: sink,
     where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
     ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),

@@ -52,7 +52,13 @@ function DropdownItems({ items, page, mobile, onNavigate }: Omit<DropdownProps, 
 
 /** True when an item is the current page (never for the locale and version switchers). */
 function hasActiveItem({ items, page, markActive }: DropdownProps): boolean {
-  return markActive !== false && items.some((item) => item.type === 'link' && isLinkActive(item, page));
+  // A doc link's sidebar does not count here (the link itself is marked on any doc of its
+  // sidebar): Docusaurus marks no dropdown for it, so a site's "Development" menu is not lit on
+  // every doc page (react-native-website).
+  return (
+    markActive !== false &&
+    items.some((item) => item.type === 'link' && isLinkActive({ ...item, activeSidebar: undefined }, page))
+  );
 }
 
 /** The dropdown inside the mobile menu: a collapsible list, open when it holds the page. */

@@ -205,6 +205,25 @@ describe('NavbarItem', () => {
     expect(text($($(html, 'button.dropdown__toggle'), 'span.sr-only'))).toBe('Open the API menu');
   });
 
+  it("dropdown: not active for a doc link's sidebar alone, as Docusaurus's dropdown (react-native-website's Development)", () => {
+    const docLink = (href: string) => ({
+      type: 'link' as const,
+      label: 'Guides',
+      href,
+      external: false,
+      activeSidebar: 'tutorialSidebar',
+    });
+    const toggle = (href: string) =>
+      $(
+        renderItem({ type: 'dropdown', position: 'left', label: 'Development', items: [docLink(href)] }),
+        'button.dropdown__toggle',
+      );
+    // The page is in the linked doc's sidebar but is another doc: the dropdown is not marked.
+    expect(toggle(`${BASE}docs/other`).attribs.class).not.toContain('navbar__link--active');
+    // The page is the linked doc: marked.
+    expect(toggle(docPage.path).attribs.class).toContain('navbar__link--active');
+  });
+
   it('html: raw HTML with className', () => {
     const html = renderItem({ type: 'html', position: 'left', value: '<b class="v">v4</b>', className: 'extra' });
     expect(html).toBe('<div class="navbar__item extra"><b class="v">v4</b></div>');

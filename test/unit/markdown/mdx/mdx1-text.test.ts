@@ -52,6 +52,24 @@ describe('escapeMdx1Braces', () => {
     });
   });
 
+  it("reads a JSX block right after an admonition's closing ::: as a block (its attributes keep their braces)", () => {
+    // react-native-elements' getting_started.md (Docusaurus 2): no blank line between them.
+    const body = [
+      ':::tip',
+      '',
+      'Text.',
+      '',
+      ':::',
+      '<Tabs',
+      'values={[',
+      "{ label: 'NPM', value: 'npm', },",
+      ']',
+      '}>',
+      '',
+    ].join('\n');
+    expect(escapeMdx1Braces(body)).toEqual({ body });
+  });
+
   it('leaves code, import/export blocks, JSX blocks, tags and heading ids', () => {
     const body = [
       "import X from './x';",
