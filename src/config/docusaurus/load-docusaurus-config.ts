@@ -6,7 +6,7 @@ import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
-import { readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
+import { readDocusaurusVersion, titlesDocsById, titlesSiteTitleAlone } from './docusaurus-version.ts';
 import { listsEmptyBlog, runsClassicBlog } from './empty-blog-list.ts';
 import { evaluateModule, packageOf, stubConstructorArguments } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
@@ -26,6 +26,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
   // Behaviours of the Docusaurus version the site is on, where they differ from Docusaurus 3's.
   const docusaurus = readDocusaurusVersion(path.dirname(file));
   const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
+  const siteTitleAlone = docusaurus !== undefined && titlesSiteTitleAlone(docusaurus.version);
   const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
   const blogListWithoutPosts = read.classicBlog && listsEmptyBlog(docusaurus?.version);
   const notices = [...read.notices];
@@ -48,6 +49,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     sourceFiles: read.files,
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
     ...(docTitlesById ? { docTitlesById: true as const } : {}),
+    ...(siteTitleAlone ? { siteTitleAlone: true as const } : {}),
     ...(blogListWithoutPosts ? { blogListWithoutPosts: true as const } : {}),
   };
   const withWebpack = read.webpack ? { ...config, webpack: read.webpack } : config;

@@ -38,8 +38,9 @@ interface DocumentOptions {
 export function pageTitle(site: SiteData, page: PageData): string {
   if (page.documentTitle) return page.documentTitle;
   // A title the page named itself (<Layout title>) is formatted as Docusaurus does, even when it
-  // is the site's title ("React Redux | React Redux").
-  if ((page.kind === 'home' && !page.ownTitle) || !page.title || (page.title === site.title && !page.ownTitle)) {
+  // is the site's title ("React Redux | React Redux"), up to Docusaurus 3.6 (`siteTitleAlone`).
+  const ownSiteTitle = page.title === site.title && (!page.ownTitle || site.siteTitleAlone === true);
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || ownSiteTitle) {
     return site.title;
   }
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
