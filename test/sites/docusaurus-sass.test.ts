@@ -42,6 +42,18 @@ describe('Sass stylesheets, as docusaurus-plugin-sass gives them', () => {
     expect(intro).toContain(`.${badge}:hover`);
   });
 
+  it('resolves `@site/` in a Sass import, as sass-loader does through webpack', { timeout: 120_000 }, async () => {
+    // detox's website: `@import '@site/src/css/fonts';` in a component's .module.scss.
+    const site = await makeSite('docusaurus-sass', {
+      'src/components/Badge/styles.module.scss':
+        "@import '@site/src/css/palette';\n\n.badge {\n  border-color: $brand;\n}\n",
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).not.toMatch(/Can't find stylesheet/);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*#123456/);
+  });
+
   it('names the file and line of a Sass error (exit 1)', { timeout: 120_000 }, async () => {
     const site = await makeSite('docusaurus-sass');
     const file = path.join(site, 'src/pages/index.module.scss');
