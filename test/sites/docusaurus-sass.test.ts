@@ -54,6 +54,21 @@ describe('Sass stylesheets, as docusaurus-plugin-sass gives them', () => {
     expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*#123456/);
   });
 
+  it('keeps a CSS @import of an external URL in a component stylesheet, as css-loader does', {
+    timeout: 120_000,
+  }, async () => {
+    // detox's website: `@import url('https://fonts.googleapis.com/css2?...')` in src/css/_fonts.scss,
+    // imported by components' .module.scss files.
+    const font = 'https://fonts.googleapis.com/css2?family=Nunito+Sans:wght@300;700&display=swap';
+    const site = await makeSite('docusaurus-sass', {
+      'src/components/Badge/styles.module.scss': `@import url('${font}');\n\n.badge {\n  border-color: red;\n}\n`,
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).not.toMatch(/Cannot import/);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*red/);
+  });
+
   it('names the file and line of a Sass error (exit 1)', { timeout: 120_000 }, async () => {
     const site = await makeSite('docusaurus-sass');
     const file = path.join(site, 'src/pages/index.module.scss');
