@@ -33,6 +33,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
   '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
   '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
+  '@docusaurus/isInternalUrl': { default: 'isInternalUrl', hasProtocol: 'hasProtocol' },
   '@docusaurus/Interpolate': { default: 'Interpolate' },
   '@docusaurus/Translate': { default: 'Translate', translate: 'translate' },
   '@docusaurus/theme-common': {
