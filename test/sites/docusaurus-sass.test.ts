@@ -54,6 +54,18 @@ describe('Sass stylesheets, as docusaurus-plugin-sass gives them', () => {
     expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*#123456/);
   });
 
+  it('resolves `@site/` in a Sass import of theme.customCss', { timeout: 120_000 }, async () => {
+    // detox's website: src/css/custom.scss imports _navbar.scss, which imports '@site/src/css/fonts'.
+    const site = await makeSite('docusaurus-sass', {
+      'src/css/custom.scss': "@import '@site/src/css/palette';\n\n:root {\n  --ifm-color-primary: #{$brand};\n}\n",
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code, result.stderr).toBe(0);
+    const home = await readOut(site, 'index.html');
+    const custom = /<link rel="stylesheet" href="\/(assets\/custom\.[0-9a-f]{10}\.css)">/.exec(home)?.[1];
+    expect(await readOut(site, custom ?? '')).toMatch(/--ifm-color-primary:\s*#123456/);
+  });
+
   it('keeps a CSS @import of an external URL in a component stylesheet, as css-loader does', {
     timeout: 120_000,
   }, async () => {

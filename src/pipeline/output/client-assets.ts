@@ -154,6 +154,8 @@ export async function writeCustomCss(options: {
   where: (index: number) => string;
   /** PostCSS plugins to run over each file first (`configurePostCss`: see postcss-plugins.ts). */
   postcssPlugins?: unknown[];
+  /** The site folder, for Sass imports of `@site/...`. */
+  siteDir?: string;
 }): Promise<{ href: string; css: string } | undefined> {
   if (options.files.length === 0) return undefined;
   const { transform } = await import('esbuild');
@@ -166,7 +168,7 @@ export async function writeCustomCss(options: {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
     // A Sass stylesheet (docusaurus-plugin-sass lets customCss name one) is compiled first.
-    if (SASS_FILE.test(file)) text = compileCustomSass(file);
+    if (SASS_FILE.test(file)) text = compileCustomSass(file, options.siteDir);
     if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
       const minified = await transform(text, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
@@ -188,9 +190,9 @@ export async function writeCustomCss(options: {
 }
 
 /** A Sass entry of customCss as CSS; a Sass error names the file and line (exit 1). */
-function compileCustomSass(file: string): string {
+function compileCustomSass(file: string, siteDir: string | undefined): string {
   try {
-    return compileSass(file);
+    return compileSass(file, siteDir);
   } catch (error) {
     if (!isSassFailure(error)) throw error;
     throw new RnhcError(`Custom CSS does not compile (Sass): ${error.message}`, {

@@ -48,6 +48,7 @@ export async function writeLocaleAssets(options: {
     writer: sink,
     where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
     ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),
+    siteDir: config.siteDir,
   });
   const styleClasses = options.pruneStyles
     ? await collectSiteClasses({
