@@ -5,6 +5,7 @@
 // and writes compat/records/<name>.json (small, committed).
 //   node compat/record.mjs <name>... | --all   [--no-build] (re-read an existing output) [--no-install]
 //     [--reinstall] (from scratch) [--update-install] (npm install over the existing node_modules)
+//     [--keep-cache] (do not clear Docusaurus's caches before the build; they are cleared by default)
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     'no-install': { type: 'boolean' },
     reinstall: { type: 'boolean' },
     'update-install': { type: 'boolean' },
+    'keep-cache': { type: 'boolean' },
   },
 });
 if (!values.all && positionals.length === 0) {
@@ -115,6 +117,24 @@ async function prebuildSite(site) {
   });
 }
 
+/**
+ * Removes what `docusaurus clear` removes (the generated `.docusaurus` folder and webpack's
+ * `node_modules/.cache`): a record must describe the pinned commit, and a cache left by a build of
+ * an earlier extraction gave gesture-handler's first record pages of files the commit no longer has.
+ * Done by hand rather than with `docusaurus clear`, which Docusaurus 2 alphas lack.
+ */
+function clearDocusaurusCaches(site) {
+  const dir = siteDir(site);
+  const cleared = [];
+  for (const rel of ['.docusaurus', 'node_modules/.cache']) {
+    const target = path.join(dir, rel);
+    if (!existsSync(target)) continue;
+    rmSync(target, { recursive: true, force: true });
+    cleared.push(rel);
+  }
+  return cleared;
+}
+
 async function buildSite(site) {
   const dir = siteDir(site);
   const out = outDir(site, 'docusaurus');
@@ -171,6 +191,10 @@ for (const site of sites) {
     if (site.prebuild) {
       const p = await prebuildSite(site);
       console.log(`[${stamp()}] ${site.name}: prebuild ${site.prebuild.command.join(' ')} exited ${p.code}`);
+    }
+    if (!values['keep-cache']) {
+      const cleared = clearDocusaurusCaches(site);
+      if (cleared.length > 0) console.log(`[${stamp()}] ${site.name}: cleared ${cleared.join(', ')}`);
     }
     console.log(`[${stamp()}] ${site.name}: docusaurus build`);
     const r = await buildSite(site);

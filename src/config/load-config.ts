@@ -68,6 +68,11 @@ export interface ResolvedConfig extends Config {
    */
   untitledPagesEmpty?: true;
   /**
+   * Set for a site on Docusaurus 3.7 or later (src/config/docusaurus/docusaurus-version.ts): a page
+   * whose own title is the site title is titled by the site title alone.
+   */
+  siteTitleAlone?: true;
+  /**
    * Set for a site on Docusaurus 3.10 or later whose classic preset runs the blog
    * (src/config/docusaurus/empty-blog-list.ts): a blog without any post (its folder missing or
    * empty, or drafts only) still gets its list page, with no post and no feed.

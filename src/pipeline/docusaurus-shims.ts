@@ -34,6 +34,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
   '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
   '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
+  '@docusaurus/isInternalUrl': { default: 'isInternalUrl', hasProtocol: 'hasProtocol' },
   '@docusaurus/Interpolate': { default: 'Interpolate' },
   '@docusaurus/Translate': { default: 'Translate', translate: 'translate' },
   '@docusaurus/theme-common': {
@@ -474,6 +475,10 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
         if (args.namespace === 'rnhc-shim' || args.path === RUNTIME) return { path: args.path, external: true };
         // `url(data:...)` in CSS is not a package: esbuild keeps it as written, as css-loader does.
         if (/^data:/i.test(args.path)) return undefined;
+        // Nor is `@import url(https://fonts.googleapis.com/...)`: it stays a URL, as css-loader
+        // leaves it (detox's website).
+        if ((args.kind === 'import-rule' || args.kind === 'url-token') && /^https?:/i.test(args.path))
+          return { path: args.path, external: true };
         if (options.browser && isBuiltin(args.path))
           return resolveBuiltinForBrowser(args.path, args.resolveDir, args.importer);
         try {

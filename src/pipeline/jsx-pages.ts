@@ -167,7 +167,9 @@ export async function loadJsxPages(
       );
     }
     const Component = module.exports.default;
-    if (typeof Component !== 'function') {
+    // `React.memo(Footer)` and `forwardRef(...)` are components too, as objects (Docusaurus's own Footer).
+    const isMemoOrForwardRef = typeof Component === 'object' && Component !== null && '$$typeof' in Component;
+    if (typeof Component !== 'function' && !isMemoOrForwardRef) {
       throw new ContentError('A page component must have a default export (a React component)', { file });
     }
     // The page inside the Root its own bundle brought.

@@ -292,6 +292,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     url: config.url,
     baseUrl: config.baseUrl,
     titleDelimiter: config.titleDelimiter,
+    ...(config.siteTitleAlone ? { siteTitleAlone: true as const } : {}),
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(favicon ? { favicon } : {}),
     locale: localeOf(config),

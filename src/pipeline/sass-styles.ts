@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { requireFromHere } from './docusaurus-shims.ts';
 
@@ -14,7 +15,12 @@ import { requireFromHere } from './docusaurus-shims.ts';
 interface SassCompiler {
   compile(
     file: string,
-    options: { loadPaths: string[]; style: 'expanded'; logger: { warn(): void; debug(): void } },
+    options: {
+      loadPaths: string[];
+      importers?: Array<{ findFileUrl(url: string): URL | null }>;
+      style: 'expanded';
+      logger: { warn(): void; debug(): void };
+    },
   ): { css: string };
 }
 
@@ -62,6 +68,18 @@ export function compileSass(file: string, siteDir?: string): string {
   try {
     return sass.compile(file, {
       loadPaths: [...new Set([...(siteDir ? [siteDir] : []), process.cwd()]), ...nodeModulesAbove(file)],
+      // `@import '@site/src/css/fonts'`: webpack's `@site` alias, which sass-loader resolves
+      // through webpack (detox's website); Sass then finds the partial and extension itself.
+      ...(siteDir
+        ? {
+            importers: [
+              {
+                findFileUrl: (url: string) =>
+                  url.startsWith('@site/') ? pathToFileURL(path.join(siteDir, url.slice('@site/'.length))) : null,
+              },
+            ],
+          }
+        : {}),
       style: 'expanded',
       // Deprecation notices (`@import`, global functions) are about the Sass language, printed
       // by Dart Sass on every build of many sites; Docusaurus's sass-loader shows them, they

@@ -193,6 +193,8 @@ export interface SiteData {
   /** Always starts and ends with `/`. */
   baseUrl: string;
   titleDelimiter: string;
+  /** Docusaurus 3.7+: a page naming the site title as its own is titled by the site title alone. */
+  siteTitleAlone?: true;
   trailingSlash?: boolean;
   favicon?: string;
   /** Current locale (the site builds one locale per output). */

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './path-guard.ts';
 
@@ -43,6 +43,29 @@ export function reachedInside(file: string, roots: readonly string[]): boolean {
 export function linkSkipped(link: string, folders = 'the site folder and the static folders'): string {
   const rel = path.relative(process.cwd(), link);
   return `${rel === '' || rel.startsWith('..') ? link : rel}: not published: a symbolic link to a missing file or to one outside ${folders}`;
+}
+
+/**
+ * The file a source file is compiled from: the target of a symbolic link (followed link by link,
+ * each resolved from the folder of the link, so the path keeps the site's own spelling), else the
+ * file itself. webpack compiles a linked markdown file from its target, so Docusaurus resolves its
+ * relative links and imports from the target's folder (gesture-handler's docs/legacy-gestures/*.md
+ * link to versioned_docs/version-2.x/gestures/). Links out of the site were refused when the
+ * content was read; a folder reached through a link is left as it is.
+ */
+export function linkTargetPath(file: string): string {
+  let current = file;
+  for (let hops = 0; hops < 8; hops++) {
+    let target: string;
+    try {
+      if (!lstatSync(current).isSymbolicLink()) return current;
+      target = readlinkSync(current);
+    } catch {
+      return current;
+    }
+    current = path.resolve(path.dirname(current), target);
+  }
+  return current;
 }
 
 export function safeRealpath(file: string): string | undefined {

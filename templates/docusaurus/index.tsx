@@ -285,6 +285,16 @@ export const ExecutionEnvironment = {
   canUseViewport: canUseDOM && 'screen' in window,
 };
 
+/** `@docusaurus/isInternalUrl`'s `hasProtocol`: `https:`, `mailto:`, `//host` (Docusaurus's test). */
+export function hasProtocol(url: string): boolean {
+  return /^(?:\w*:|\/\/)/.test(url);
+}
+
+/** `@docusaurus/isInternalUrl`: a site path, not a URL with a protocol (swizzled footers use it). */
+export function isInternalUrl(url?: string): boolean {
+  return typeof url !== 'undefined' && !hasProtocol(url);
+}
+
 /** Fills `{name}` placeholders (`@docusaurus/Interpolate` and `translate`). */
 function interpolate(text: string, values: Record<string, ReactNode> = {}): ReactNode[] {
   return text.split(/(\{\w+\})/).map((part) => {

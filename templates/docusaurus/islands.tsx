@@ -122,7 +122,9 @@ export function island(
       );
       return staticRender();
     }
-    const why = unserialisable(props);
+    // A render prop (`{(flavor) => ...}` as children) is called by the component: it has to run
+    // here, as written, and cannot reach the browser.
+    const why = unserialisable(props) ?? (typeof children === 'function' ? 'children is a function' : undefined);
     if (why) {
       render.warn(
         `<${name}> (${options.source}) is rendered static, not hydrated: its props cannot be sent to the browser (${why})`,

@@ -42,6 +42,45 @@ describe('Sass stylesheets, as docusaurus-plugin-sass gives them', () => {
     expect(intro).toContain(`.${badge}:hover`);
   });
 
+  it('resolves `@site/` in a Sass import, as sass-loader does through webpack', { timeout: 120_000 }, async () => {
+    // detox's website: `@import '@site/src/css/fonts';` in a component's .module.scss.
+    const site = await makeSite('docusaurus-sass', {
+      'src/components/Badge/styles.module.scss':
+        "@import '@site/src/css/palette';\n\n.badge {\n  border-color: $brand;\n}\n",
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).not.toMatch(/Can't find stylesheet/);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*#123456/);
+  });
+
+  it('resolves `@site/` in a Sass import of theme.customCss', { timeout: 120_000 }, async () => {
+    // detox's website: src/css/custom.scss imports _navbar.scss, which imports '@site/src/css/fonts'.
+    const site = await makeSite('docusaurus-sass', {
+      'src/css/custom.scss': "@import '@site/src/css/palette';\n\n:root {\n  --ifm-color-primary: #{$brand};\n}\n",
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code, result.stderr).toBe(0);
+    const home = await readOut(site, 'index.html');
+    const custom = /<link rel="stylesheet" href="\/(assets\/custom\.[0-9a-f]{10}\.css)">/.exec(home)?.[1];
+    expect(await readOut(site, custom ?? '')).toMatch(/--ifm-color-primary:\s*#123456/);
+  });
+
+  it('keeps a CSS @import of an external URL in a component stylesheet, as css-loader does', {
+    timeout: 120_000,
+  }, async () => {
+    // detox's website: `@import url('https://fonts.googleapis.com/css2?...')` in src/css/_fonts.scss,
+    // imported by components' .module.scss files.
+    const font = 'https://fonts.googleapis.com/css2?family=Nunito+Sans:wght@300;700&display=swap';
+    const site = await makeSite('docusaurus-sass', {
+      'src/components/Badge/styles.module.scss': `@import url('${font}');\n\n.badge {\n  border-color: red;\n}\n`,
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).not.toMatch(/Cannot import/);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readOut(site, 'docs/intro/index.html')).toMatch(/border-color:\s*red/);
+  });
+
   it('names the file and line of a Sass error (exit 1)', { timeout: 120_000 }, async () => {
     const site = await makeSite('docusaurus-sass');
     const file = path.join(site, 'src/pages/index.module.scss');

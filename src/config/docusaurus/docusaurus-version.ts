@@ -39,6 +39,16 @@ export function readDocusaurusVersion(siteDir: string): DocusaurusVersion | unde
 }
 
 /**
+ * Whether Docusaurus of this version titles a page whose own title is the site title by the site
+ * title alone (`<Layout title={siteConfig.title}>`): theme-common's TitleFormatterFnDefault, from
+ * 3.7.0 on; 3.6 formatted it as any title ("React Redux | React Redux").
+ */
+export function titlesSiteTitleAlone(version: string): boolean {
+  const match = /^(\d+)\.(\d+)\./.exec(version);
+  return match !== null && (Number(match[1]) > 3 || (Number(match[1]) === 3 && Number(match[2]) >= 7));
+}
+
+/**
  * Whether Docusaurus of this version titled a doc without a front matter `title` by its id: the
  * first heading became the title in 2.0.0-alpha.73 (facebook/docusaurus#4485).
  */

@@ -6,7 +6,12 @@ import type { SourcePosition } from '../../util/errors.ts';
 import { valueAt as getIn } from '../../util/yaml-source.ts';
 import { type ResolvedConfig, validateConfig } from '../load-config.ts';
 import { configSchema } from '../schema.ts';
-import { leavesUntitledPagesEmpty, readDocusaurusVersion, titlesDocsById } from './docusaurus-version.ts';
+import {
+  leavesUntitledPagesEmpty,
+  readDocusaurusVersion,
+  titlesDocsById,
+  titlesSiteTitleAlone,
+} from './docusaurus-version.ts';
 import { listsEmptyBlog, runsClassicBlog } from './empty-blog-list.ts';
 import { evaluateModule, packageOf, stubConstructorArguments } from './evaluate-module.ts';
 import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
@@ -27,6 +32,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
   const docusaurus = readDocusaurusVersion(path.dirname(file));
   const docTitlesById = docusaurus !== undefined && titlesDocsById(docusaurus.version);
   const untitledPagesEmpty = docusaurus !== undefined && leavesUntitledPagesEmpty(docusaurus.version);
+  const siteTitleAlone = docusaurus !== undefined && titlesSiteTitleAlone(docusaurus.version);
   const mdx1 = docusaurus !== undefined && /^2\./.test(docusaurus.version);
   const blogListWithoutPosts = read.classicBlog && listsEmptyBlog(docusaurus?.version);
   const notices = [...read.notices];
@@ -50,6 +56,7 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     ...(read.markdownPlugins ? { markdownPlugins: read.markdownPlugins } : {}),
     ...(docTitlesById ? { docTitlesById: true as const } : {}),
     ...(untitledPagesEmpty ? { untitledPagesEmpty: true as const } : {}),
+    ...(siteTitleAlone ? { siteTitleAlone: true as const } : {}),
     ...(blogListWithoutPosts ? { blogListWithoutPosts: true as const } : {}),
   };
   const withWebpack = read.webpack ? { ...config, webpack: read.webpack } : config;

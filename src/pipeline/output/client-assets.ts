@@ -153,7 +153,7 @@ export async function writeCustomCss(options: {
   writer: FileSink;
   /** `file:line` of the n-th entry of the config key, for a missing file. */
   where: (index: number) => string;
-  /** The site folder (`@site/` in a `url()`). */
+  /** The site folder (`@site/` in a `url()` or a Sass import). */
   siteDir: string;
   /** PostCSS plugins to run over each file first (`configurePostCss`: see postcss-plugins.ts). */
   postcssPlugins?: unknown[];
@@ -175,7 +175,7 @@ export async function writeCustomCss(options: {
       throw new RnhcError(`theme.customCss: cannot read ${file} (${options.where(index)})`, { cause, exitCode: 2 });
     }
     // A Sass stylesheet (docusaurus-plugin-sass lets customCss name one) is compiled first.
-    if (SASS_FILE.test(file)) text = compileCustomSass(file);
+    if (SASS_FILE.test(file)) text = compileCustomSass(file, options.siteDir);
     if (options.postcssPlugins?.length) text = await runPostcss(options.postcssPlugins, text, file);
     try {
       // Bundled, not only minified: its `url()`s and `@import`s resolve as Docusaurus's css-loader
@@ -213,9 +213,9 @@ export async function writeCustomCss(options: {
 }
 
 /** A Sass entry of customCss as CSS; a Sass error names the file and line (exit 1). */
-function compileCustomSass(file: string): string {
+function compileCustomSass(file: string, siteDir: string | undefined): string {
   try {
-    return compileSass(file);
+    return compileSass(file, siteDir);
   } catch (error) {
     if (!isSassFailure(error)) throw error;
     throw new RnhcError(`Custom CSS does not compile (Sass): ${error.message}`, {

@@ -39,8 +39,9 @@ export function pageTitle(site: SiteData, page: PageData): string {
   // ('' too: a React page without a title on Docusaurus before 2.0.0-beta.18.)
   if (page.documentTitle !== undefined) return page.documentTitle;
   // A title the page named itself (<Layout title>) is formatted as Docusaurus does, even when it
-  // is the site's title ("React Redux | React Redux").
-  if ((page.kind === 'home' && !page.ownTitle) || !page.title || (page.title === site.title && !page.ownTitle)) {
+  // is the site's title ("React Redux | React Redux"), up to Docusaurus 3.6 (`siteTitleAlone`).
+  const ownSiteTitle = page.title === site.title && (!page.ownTitle || site.siteTitleAlone === true);
+  if ((page.kind === 'home' && !page.ownTitle) || !page.title || ownSiteTitle) {
     return site.title;
   }
   return `${page.title} ${site.titleDelimiter} ${site.title}`;

@@ -19,6 +19,7 @@ import type { SiteWebpack } from '../../shared/site-webpack.ts';
 import { hasContentTitle } from '../../shared/text.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { ContentError } from '../../util/errors.ts';
+import { linkTargetPath } from '../../util/linked-files.ts';
 import { htmlFilesOf, pageDataFileOf, type Route } from '../create-routes.ts';
 import { createLinkCollector, createLinkExtractor, type PageLinkInfo } from '../links/check-links.ts';
 import type { FileSink } from '../output/write-output.ts';
@@ -273,7 +274,8 @@ export function createRouteRenderer(options: {
       return cached;
     }
     const plainBefore = options.highlighter.plainRendered;
-    const md = await markdown.render(body, file);
+    // A doc that is a symbolic link is compiled from its target, as webpack does (linked-files.ts).
+    const md = await markdown.render(body, linkTargetPath(file));
     // Code shown plain while shiki started (watch mode's first pages) is rendered again in colour.
     if (options.highlighter.plainRendered > plainBefore) shown.plain = true;
     // Watch mode's renders of half-edited docs are not worth keeping, nor pages of plain code.

@@ -82,6 +82,13 @@ describe('pageTitle', () => {
     );
   });
 
+  it('gives the site title alone for a page titled with the site title on Docusaurus 3.7 and later', () => {
+    // gesture-handler (Docusaurus 3.9.2): <Layout title="React Native Gesture Handler"> on the home page.
+    const site = makeSite({ siteTitleAlone: true });
+    expect(pageTitle(site, makePage({ kind: 'home', title: 'Health Docs', ownTitle: true }))).toBe('Health Docs');
+    expect(pageTitle(site, makePage({ kind: 'home', title: 'Home', ownTitle: true }))).toBe('Home | Health Docs');
+  });
+
   it('uses a <Head><title> as the whole title, on any page', () => {
     expect(pageTitle(makeSite(), makePage({ title: 'FAQ', documentTitle: 'FAQ: all questions' }))).toBe(
       'FAQ: all questions',
