@@ -57,15 +57,16 @@ describe('Docusaurus docs hooks and custom fields', () => {
     const site = await makeSite('docs-client-hooks', {
       'node_modules/shared-theme/package.json': '{ "name": "shared-theme", "main": "index.js" }',
       'node_modules/shared-theme/index.js':
-        "const internal = require('@docusaurus/theme-common/internal');\nconst React = require('react');\nexports.Banner = () => React.createElement('p', { className: 'banner' }, 'Shared banner');\nexports.Bar = () => internal.useAnnouncementBar();\n",
+        "const internal = require('@docusaurus/theme-search-algolia/client');\nconst React = require('react');\nexports.Banner = () => React.createElement('p', { className: 'banner' }, 'Shared banner');\nexports.Bar = () => internal.useSearchResultUrlProcessor();\n",
       'src/pages/shared.jsx':
         "import React from 'react';\nimport { Banner } from 'shared-theme';\n\nexport default function Shared() {\n  return <Banner />;\n}\n",
     });
     const result = await buildDocusaurus(site);
     expect(result.code).toBe(0);
-    expect(result.stderr.match(/@docusaurus\/theme-common\/internal/g)).toHaveLength(1);
+    // (`@docusaurus/theme-common/internal` is provided since swizzled DocItem/Footer reads useDoc there.)
+    expect(result.stderr.match(/@docusaurus\/theme-search-algolia\/client/g)).toHaveLength(1);
     expect(result.stderr).toMatch(
-      /shared-theme[\\/]index\.js: imports "@docusaurus\/theme-common\/internal", a Docusaurus module rnhc-docs does not provide/,
+      /shared-theme[\\/]index\.js: imports "@docusaurus\/theme-search-algolia\/client", a Docusaurus module rnhc-docs does not provide/,
     );
     expect(await readOut(site, 'shared/index.html')).toContain('<p class="banner">Shared banner</p>');
   });
