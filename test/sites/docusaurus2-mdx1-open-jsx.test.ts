@@ -38,4 +38,14 @@ describe('a JSX block left open over markdown, in a Docusaurus 2 site', () => {
     expect(doc).toHaveLength(1);
     expect(doc[0]).toMatch(/inline\.mdx:8:\d+: .*Docusaurus 3/);
   });
+
+  it('is an error on Docusaurus 3', { timeout: 120_000 }, async () => {
+    const site = await makeSite('docusaurus2-mdx1-open-jsx', {
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.6.0' } }),
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code).toBe(1);
+    // Where MDX 2 fails: the `>` in the code block, read as JavaScript.
+    expect(result.stderr).toMatch(/_build\.mdx:11:\d+/);
+  });
 });
