@@ -174,6 +174,20 @@ export function Tabs({ children, defaultValue, values, groupId, queryString, cla
   );
 }
 
+/**
+ * The text of a code block's children. MDX 2 wraps text written on its own lines inside
+ * `<CodeBlock>` in a paragraph (MDX 1, Docusaurus 2, gave the strings): its text is the code.
+ */
+function textOf(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((c) => {
+      if (typeof c === 'string' || typeof c === 'number') return String(c);
+      if (isValidElement<{ children?: ReactNode }>(c)) return textOf(c.props.children);
+      return '';
+    })
+    .join('');
+}
+
 /** `@theme/CodeBlock`: highlighted as a fenced block with the same language, title and lines. */
 export function CodeBlock({
   children,
@@ -191,9 +205,7 @@ export function CodeBlock({
   showLineNumbers?: boolean | number;
 }) {
   const runtime = useMdxRuntime();
-  const code = Children.toArray(children)
-    .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : ''))
-    .join('');
+  const code = textOf(children);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const meta = [
     metastring,

@@ -43,6 +43,7 @@ import type { UserPluginSet } from '../user-plugins.ts';
 import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
+import { rewriteMdx1OpenJsx } from './mdx1-open-jsx.ts';
 import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 import { rehypeRawMdx } from './rehype-raw-mdx.ts';
@@ -194,10 +195,19 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const compile = async (source: string, file: string): Promise<VFile & { data: { mdx1?: VFileMessage } }> => {
     let first: VFileMessage | undefined;
     if (compat.text) {
+      // An element left open in an expression over markdown (`{props.debug && <div>` ...
+      // `</div>}`), joined into one expression by MDX 1 (mdx1-open-jsx.ts); line count kept.
+      const open = rewriteMdx1OpenJsx(source);
+      source = open.body;
       // `{` in markdown text was text for MDX 1 (mdx1-text.ts); line count kept.
       const braces = escapeMdx1Braces(source);
       source = braces.body;
-      if (braces.firstLine !== undefined) {
+      if (open.firstLine !== undefined && (braces.firstLine === undefined || open.firstLine <= braces.firstLine)) {
+        first = new VFileMessage(
+          `\`${open.firstText}\` leaves an element open over markdown: MDX 1 joined it, the markdown and its closing tag into one expression; MDX 2 reads the markdown as JavaScript`,
+          { place: { line: open.firstLine, column: 1 } },
+        );
+      } else if (braces.firstLine !== undefined) {
         first = new VFileMessage('`{` in markdown text is text in MDX 1 and a JavaScript expression in MDX 2', {
           place: { line: braces.firstLine, column: 1 },
         });
