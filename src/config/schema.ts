@@ -397,6 +397,12 @@ const docsOptions = z.strictObject({
   /** Breadcrumbs above each doc (default true), as Docusaurus's `breadcrumbs` option. */
   breadcrumbs: z.boolean().default(true),
   /**
+   * Docusaurus 2's `docLayoutComponent`: a component of the site (`@site/src/components/X`, or a
+   * path from the site folder) that renders `@theme/DocPage` inside content of its own (a banner
+   * above the docs). What it renders around the docs is shown around every doc page.
+   */
+  docLayoutComponent: z.string().optional(),
+  /**
    * Sidebar categories can be collapsed (default true); a category's own `collapsible` wins. A
    * category that cannot be collapsed is always expanded (Docusaurus's `sidebarCollapsible`).
    */

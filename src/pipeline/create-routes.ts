@@ -183,7 +183,8 @@ export function createDocsSetRoutes(set: DocsSetContent, content: ContentModel, 
   const routes: Route[] = [];
   for (const doc of set.docs) {
     const placement: DocPlacement = {
-      ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [{ label: doc.sidebarLabel }] }),
+      // A doc in no sidebar has no breadcrumbs, as in Docusaurus (they are the sidebar's path; detox's demo page).
+      ...(placements.get(`doc:${doc.id}`) ?? { breadcrumbs: [] }),
     };
     applyPaginationFrontMatter(doc, placement, set, urls);
     // `breadcrumbs: false`: none above the doc (templates/DocPage shows none for an empty list).

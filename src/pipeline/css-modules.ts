@@ -110,9 +110,14 @@ export function cssModules(siteDir: string): Plugin {
           };
         }
       });
-      build.onResolve({ filter: /\?scoped$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      // Named from the site folder: esbuild prints the name in a comment of the page's CSS, and
+      // the output must not carry the build machine's paths.
+      build.onResolve({ filter: /\?scoped$/ }, (args) => ({
+        path: path.relative(siteDir, args.path).split(path.sep).join('/'),
+        namespace: NAMESPACE,
+      }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const file = args.path.replace(/\?scoped$/, '');
+        const file = path.resolve(siteDir, args.path.replace(/\?scoped$/, ''));
         return { contents: scoped.get(file) ?? '', loader: 'css', resolveDir: path.dirname(file) };
       });
     },

@@ -84,6 +84,8 @@ export const SHIMS: Record<string, Record<string, string>> = {
     useAllPluginInstancesData: 'useAllPluginInstancesData',
   },
   '@theme/Layout': { default: 'Layout' },
+  // Where a docs layout component (docLayoutComponent) puts the docs: render-swizzled.ts splits there.
+  '@theme/DocPage': { default: 'DocPageSlot' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/Tabs': { default: 'Tabs' },
   '@theme/TabItem': { default: 'TabItem' },

@@ -8,6 +8,7 @@
  * - `src/theme/Footer`: the footer of every page, rendered once per locale (at the home page's
  *   path: a footer that reads the location sees the home page's).
  */
+import path from 'node:path';
 import type { SiteData } from '../shared/types.ts';
 import { ContentError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
@@ -27,11 +28,15 @@ interface RenderSwizzledOptions {
 }
 
 /** Compiles a swizzled component and renders it at `pagePath`, copying the files it imports. */
-async function renderSwizzled(options: RenderSwizzledOptions, pagePath: string): Promise<RenderedJsxPage | undefined> {
+async function renderSwizzled(
+  options: RenderSwizzledOptions,
+  pagePath: string,
+  dir = themeDirOf(options.siteDir),
+): Promise<RenderedJsxPage | undefined> {
   const copies = new Map<string, string>();
   const pages = await loadJsxPages(
     [options.file],
-    themeDirOf(options.siteDir),
+    dir,
     options.siteDir,
     options.islands,
     (file, name) => {
@@ -138,4 +143,29 @@ export async function prerenderSwizzledFooter(options: RenderSwizzledOptions): P
   if (!rendered) return;
   options.site.footer = { ...(options.site.footer ?? { style: 'light', columns: [], links: [] }), html: rendered.html };
   options.site.swizzled = true;
+}
+
+/** Where the docs go inside a docs layout component's HTML (`@theme/DocPage`: DocPageSlot). */
+const DOC_PAGE_MARK = '<rnhc-doc-page></rnhc-doc-page>';
+
+/**
+ * Renders the docs' `docLayoutComponent` (Docusaurus 2: a component of the site that renders
+ * `@theme/DocPage` inside content of its own, react-native-navigation's and detox's
+ * #StandWithUkraine banner) once per locale: its HTML before and after the docs goes around every
+ * doc page's layout (templates/DocPage). Returns the warning naming what is not applied, if anything.
+ */
+export async function prerenderDocLayout(options: RenderSwizzledOptions): Promise<string | undefined> {
+  const rendered = await renderSwizzled(options, options.site.baseUrl, path.dirname(options.file));
+  if (!rendered) return `${options.file}: docs.docLayoutComponent is not applied: it exports no component`;
+  const at = rendered.html.indexOf(DOC_PAGE_MARK);
+  if (at < 0) return `${options.file}: docs.docLayoutComponent is not applied: it does not render @theme/DocPage`;
+  const before = rendered.html.slice(0, at);
+  const after = rendered.html.slice(at + DOC_PAGE_MARK.length);
+  if (!isBalanced(before) || !isBalanced(after)) {
+    return `${options.file}: docs.docLayoutComponent is not applied: it wraps @theme/DocPage in an element, which rnhc-docs' docs layout does not render around its pages`;
+  }
+  if (before === '' && after === '') return undefined;
+  options.site.docLayout = { before, after };
+  options.site.swizzled = true;
+  return undefined;
 }

@@ -5,6 +5,8 @@
  * (render-swizzled.ts). An untrusted build runs none of it (each page named in a warning).
  */
 
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { readDocusaurusVersion } from '../config/docusaurus/docusaurus-version.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
@@ -14,7 +16,12 @@ import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
-import { prerenderSwizzledFooter, prerenderSwizzledNotFound, prerenderSwizzledRoot } from './render-swizzled.ts';
+import {
+  prerenderDocLayout,
+  prerenderSwizzledFooter,
+  prerenderSwizzledNotFound,
+  prerenderSwizzledRoot,
+} from './render-swizzled.ts';
 import { registerSiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
@@ -87,6 +94,14 @@ export async function prepareSiteCode(options: {
   });
   const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile: islandRoot };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
+  const docLayout = config.docs.docLayoutComponent;
+  if (docLayout !== undefined) {
+    const file = resolveSiteModule(config.siteDir, docLayout);
+    const notApplied = file
+      ? await prerenderDocLayout({ ...swizzledOptions, file })
+      : `docs.docLayoutComponent is not applied: ${docLayout} is not a file of the site (${config.where(['docs', 'docLayoutComponent'])})`;
+    if (notApplied) options.logger.warn(notApplied);
+  }
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   await prerenderJsxPages({
     routes,
@@ -105,4 +120,16 @@ export async function prepareSiteCode(options: {
     ...(config.untitledPagesEmpty ? { untitledEmpty: true } : {}),
   });
   return modules;
+}
+
+/** `@site/src/x`, `./src/x` or `src/x` of the site as a file, with the extensions Docusaurus resolves. */
+function resolveSiteModule(siteDir: string, request: string): string | undefined {
+  const base = path.resolve(siteDir, request.replace(/^@site\//, ''));
+  for (const candidate of [
+    base,
+    ...['.js', '.jsx', '.ts', '.tsx'].flatMap((ext) => [base + ext, path.join(base, `index${ext}`)]),
+  ]) {
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return undefined;
 }

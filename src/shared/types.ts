@@ -232,6 +232,11 @@ export interface SiteData {
    */
   root?: { before: string; after: string };
   /**
+   * What the docs' `docLayoutComponent` (Docusaurus 2) renders around `@theme/DocPage`,
+   * prerendered (src/pipeline/render-swizzled.ts): shown before and after every doc page's layout.
+   */
+  docLayout?: { before: string; after: string };
+  /**
    * The site's React pages are written for Infima (a Docusaurus config: `theme.infimaHero`): their
    * headings take Infima's element rules too (templates/styles/pages.css `.jsx-page--infima`).
    */

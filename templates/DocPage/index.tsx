@@ -52,6 +52,29 @@ export function DocPage({ site, page }: DocPageProps) {
       : [];
   // Only pages of a versioned build name their version (a single docs folder has no banner).
   const version = page.version !== undefined ? getPageVersion(site, page) : undefined;
+  const layout = FEATURE_SWIZZLED ? site.docLayout : undefined;
+  return (
+    <>
+      {layout?.before && <RawHtml className="doc-layout-component" html={layout.before} />}
+      <DocLayout site={site} page={page} sidebar={sidebar} toc={toc} version={version} />
+      {layout?.after && <RawHtml className="doc-layout-component" html={layout.after} />}
+    </>
+  );
+}
+
+/** The docs layout itself (DocPage adds what the site's docLayoutComponent renders around it). */
+function DocLayout({
+  site,
+  page,
+  sidebar,
+  toc,
+  version,
+}: DocPageProps & {
+  sidebar: SiteData['sidebars'][string] | undefined;
+  toc: ReturnType<typeof createTocTree>;
+  version: ReturnType<typeof getPageVersion> | undefined;
+}) {
+  const { doc } = page;
   return (
     <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar', version?.className)}>
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}

@@ -258,6 +258,14 @@ export function Head({ children }: { children?: ReactNode }) {
  * while an island hydrates (so it matches the server's HTML), true once the island is mounted
  * (client/islands-runtime.tsx flips it in an effect, as Docusaurus does for the whole app).
  */
+/**
+ * `@theme/DocPage` in site code: the place of the docs in a Docusaurus 2 `docLayoutComponent`,
+ * a mark the build splits the component's HTML at (src/pipeline/render-swizzled.ts).
+ */
+export function DocPageSlot() {
+  return createElement('rnhc-doc-page');
+}
+
 export const IsBrowserContext = createContext(false);
 
 /**

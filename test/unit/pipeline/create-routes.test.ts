@@ -130,6 +130,19 @@ describe('createRoutes', () => {
     expect(doc('docs/last').next).toBeUndefined();
   });
 
+  it('gives a doc in no sidebar no breadcrumbs, as Docusaurus (its breadcrumbs are the sidebar path)', async () => {
+    // detox's internal demo page: Docusaurus shows none, rnhc-docs showed Home › the title.
+    const routes = await routesOf(
+      { 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'sidebars.yaml': 'main:\n  - a\n' },
+      `${BASE_CONFIG}docs:\n  sidebarPath: sidebars.yaml\n`,
+    );
+    const find = (route: string) => routes.find((r) => r.kind === 'doc' && r.route === route);
+    const a = find('docs/a');
+    const b = find('docs/b');
+    expect(a && 'breadcrumbs' in a ? a.breadcrumbs : undefined).toEqual([{ label: 'A' }]);
+    expect(b && 'breadcrumbs' in b ? b.breadcrumbs : undefined).toEqual([]);
+  });
+
   it('gives breadcrumbs with category hrefs, the page itself last without href', () => {
     expect(doc('docs/guides/install').breadcrumbs).toEqual([
       { label: 'Guides', href: '/base/docs/category/guides' },
