@@ -1,8 +1,8 @@
 /**
  * A Docusaurus site comes with its theme strings translated into about 40 languages: the
- * `@docusaurus/theme-translations` package its preset installs. rnhc-docs ships no translations of
- * its own; when the site has that package installed (a site moving from Docusaurus does), the
- * locale's theme strings (THEME_FILES) are read from it, through the package's own reader (the same file
+ * `@docusaurus/theme-translations` package its preset installs. When the site has that package
+ * installed (a site moving from Docusaurus does), or it is a Docusaurus site built without its
+ * `node_modules` (rnhc-docs' own copy then), the locale's theme strings (THEME_FILES) are read from it, through the package's own reader (the same file
  * Docusaurus would pick: `fr-CA`, then `fr`...). The site's `code.json` still wins, key by key.
  */
 import { existsSync } from 'node:fs';
@@ -21,10 +21,15 @@ interface ThemeTranslationsPackage {
  */
 const THEME_FILES = ['theme-common', 'theme-search-algolia'];
 
-/** The package's messages of the themes for `locale`; empty when it is not installed. */
+/**
+ * The package's messages of the themes for `locale`; empty when it is not installed. A Docusaurus
+ * site without its `node_modules` (`bundled`) reads rnhc-docs' own copy of the package (the
+ * version of its Docusaurus 3.10 dependency), so its pages are titled as Docusaurus titles them.
+ */
 export async function installedThemeStrings(
   siteDir: string,
   locale: string,
+  options: { bundled?: boolean } = {},
 ): Promise<{ strings: Record<string, string>; warning?: string }> {
   let entry: string;
   try {
@@ -33,7 +38,12 @@ export async function installedThemeStrings(
       '@docusaurus/theme-translations',
     );
   } catch {
-    return { strings: {} };
+    if (!options.bundled) return { strings: {} };
+    try {
+      entry = createRequire(import.meta.url).resolve('@docusaurus/theme-translations');
+    } catch {
+      return { strings: {} };
+    }
   }
   try {
     const loaded = (await import(pathToFileURL(entry).href)) as Partial<ThemeTranslationsPackage> & {

@@ -68,7 +68,10 @@ export async function translateSite(options: { config: ResolvedConfig; locale: s
   const [translations, warnings, installed] = await Promise.all([
     loadTranslationsOf(options.config, options.locale),
     checkLocaleFolders(options.config),
-    installedThemeStrings(options.config.siteDir, options.locale),
+    // A Docusaurus site (its config read or migrated: theme.infimaHero) falls back on rnhc-docs' copy.
+    installedThemeStrings(options.config.siteDir, options.locale, {
+      bundled: options.config.theme?.infimaHero === true,
+    }),
   ]);
   const applied = applyTranslations(options.config, translations);
   warnings.push(...(translations.skipped ?? []));

@@ -84,6 +84,18 @@ describe('theme strings from an installed @docusaurus/theme-translations', () =>
     expect(await title('fr/404.html')).toBe('Rien ici | Lingo');
   }, 120_000);
 
+  it("a Docusaurus site without its node_modules gets rnhc-docs' own copy of the translations (jest built without them)", async () => {
+    const site = await makeSite('docu-i18n-blog');
+    made.push(site);
+    const result = await buildDocusaurus(site);
+    expect(result.code, result.stderr).toBe(0);
+    const title = async (file: string) =>
+      /<title>([^<]*)<\/title>/.exec(await readFile(path.join(site, 'build', file), 'utf8'))?.[1];
+    // Docusaurus's own French, as its build of the same folder would give it.
+    expect(await title('fr/404.html')).toBe('Page introuvable | Lingo');
+    expect(await title('404.html')).toBe('Page Not Found | Lingo');
+  }, 120_000);
+
   it('a package that cannot be read is named in a warning, and the build goes on', async () => {
     const site = await makeSite('docu-i18n-blog', {
       ...standIn,
