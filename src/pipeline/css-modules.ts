@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { compileSass, isSassFailure } from './sass-styles.ts';
+import { compileSass, isSassFailure, sassErrorMessage } from './sass-styles.ts';
 
 /** A `.module.css` file (and `.module.scss` / `.module.sass` once compiled). */
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -78,16 +78,7 @@ export function cssModules(siteDir: string): Plugin {
             text = compileSass(args.path, siteDir);
           } catch (error) {
             if (!isSassFailure(error)) throw error;
-            return {
-              errors: [
-                {
-                  text: `Sass: ${error.message}`,
-                  ...(error.line !== undefined
-                    ? { location: { file: error.file, line: error.line, column: (error.column ?? 1) - 1 } }
-                    : {}),
-                },
-              ],
-            };
+            return { errors: [sassErrorMessage(error)] };
           }
         }
         try {

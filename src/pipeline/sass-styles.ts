@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { requireFromHere } from './docusaurus-shims.ts';
 
 /** The part of the `sass` package used here. */
@@ -124,18 +124,19 @@ export function sassStyles(siteDir: string): Plugin {
           };
         } catch (error) {
           if (!isSassFailure(error)) throw error;
-          return {
-            errors: [
-              {
-                text: `Sass: ${error.message}`,
-                ...(error.line !== undefined
-                  ? { location: { file: error.file, line: error.line, column: (error.column ?? 1) - 1 } }
-                  : {}),
-              },
-            ],
-          };
+          return { errors: [sassErrorMessage(error)] };
         }
       });
     },
+  };
+}
+
+/** A Sass failure as esbuild's error message, at the file and line Sass names. */
+export function sassErrorMessage(error: SassFailure): PartialMessage {
+  return {
+    text: `Sass: ${error.message}`,
+    ...(error.line !== undefined
+      ? { location: { file: error.file, line: error.line, column: (error.column ?? 1) - 1 } }
+      : {}),
   };
 }
