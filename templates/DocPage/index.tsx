@@ -52,20 +52,10 @@ export function DocPage({ site, page }: DocPageProps) {
       : [];
   // Only pages of a versioned build name their version (a single docs folder has no banner).
   const version = page.version !== undefined ? getPageVersion(site, page) : undefined;
-  const layout = FEATURE_SWIZZLED ? site.docLayout : undefined;
-  const docs = <DocLayout site={site} page={page} sidebar={sidebar} toc={toc} version={version} />;
-  if (!layout) return docs;
-  // The site's docLayoutComponent around the docs, stacked (the page's wrapper lays out in a row).
-  return (
-    <div className="doc-layout-wrapper">
-      {layout.before && <RawHtml className="doc-layout-component" html={layout.before} />}
-      {docs}
-      {layout.after && <RawHtml className="doc-layout-component" html={layout.after} />}
-    </div>
-  );
+  return <DocLayout site={site} page={page} sidebar={sidebar} toc={toc} version={version} />;
 }
 
-/** The docs layout itself (DocPage adds what the site's docLayoutComponent renders around it). */
+/** The docs layout itself. */
 function DocLayout({
   site,
   page,

@@ -17,9 +17,13 @@ export interface LayoutProps {
 
 /** The frame shared by every page: skip link, announcement bar, navbar, page, footer. */
 export function Layout({ site, page, children }: LayoutProps) {
+  // A Docusaurus 2 docLayoutComponent renders `@theme/DocPage`, which renders the whole layout:
+  // what it shows before and after it frames doc pages, navbar and footer included.
+  const docLayout = FEATURE_SWIZZLED && (page.kind === 'doc' || page.kind === 'category') ? site.docLayout : undefined;
   return (
     <div className="layout">
       {FEATURE_SWIZZLED && site.root?.before && <RawHtml className="swizzled-root" html={site.root.before} />}
+      {docLayout?.before && <RawHtml className="doc-layout-component" html={docLayout.before} />}
       <SkipToContent />
       {FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} page={page} />
@@ -31,6 +35,7 @@ export function Layout({ site, page, children }: LayoutProps) {
         ) : (
           <Footer footer={site.footer} />
         ))}
+      {docLayout?.after && <RawHtml className="doc-layout-component" html={docLayout.after} />}
       {FEATURE_SWIZZLED && site.root?.after && <RawHtml className="swizzled-root" html={site.root.after} />}
     </div>
   );

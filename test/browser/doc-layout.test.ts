@@ -1,7 +1,7 @@
 /**
  * Docusaurus 2's docLayoutComponent (test/fixtures/docusaurus2-doc-layout): its banner spans the
- * page above the docs layout, as in Docusaurus, at desktop and phone widths (react-native-navigation's
- * banner was laid out beside the sidebar, squeezing the docs into a third of the page).
+ * page above the navbar, as in Docusaurus 2 (whose DocPage renders the whole layout), at desktop and
+ * phone widths (react-native-navigation's banner was laid out beside the sidebar, squeezing the docs).
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
@@ -26,12 +26,18 @@ describeBrowser('docs.docLayoutComponent', () => {
         const { page } = await open(context, `${built.site.url}docs/intro`);
         const boxes = await page.evaluate(() => {
           const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON();
-          return { banner: box('[class^="banner_"]'), layout: box('.doc-layout'), body: document.body.clientWidth };
+          return {
+            banner: box('[class^="banner_"]'),
+            navbar: box('.navbar'),
+            layout: box('.doc-layout'),
+            body: document.body.clientWidth,
+          };
         });
         expect(boxes.banner).toBeDefined();
         expect(boxes.banner.width).toBe(boxes.body);
         expect(boxes.layout.width).toBe(boxes.body);
-        expect(boxes.layout.top).toBeGreaterThanOrEqual(boxes.banner.bottom);
+        expect(boxes.navbar.top).toBeGreaterThanOrEqual(boxes.banner.bottom);
+        expect(boxes.layout.top).toBeGreaterThanOrEqual(boxes.navbar.bottom);
       },
       TIMEOUT,
     );

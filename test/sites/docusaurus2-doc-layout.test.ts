@@ -15,11 +15,13 @@ describe('docs.docLayoutComponent', () => {
     const doc = await readOut(site, 'docs/intro/index.html');
     const banner = doc.indexOf('#StandWithUkraine');
     expect(banner).toBeGreaterThan(0);
-    // Above the docs layout, once, styled by its CSS module.
-    expect(banner).toBeLessThan(doc.indexOf('<aside class="doc-sidebar'));
+    // Above the navbar (Docusaurus 2's DocPage renders the whole layout), once, styled by its CSS module.
+    expect(banner).toBeLessThan(doc.indexOf('<header class="navbar-header'));
     expect(doc.match(/#StandWithUkraine/g)).toHaveLength(1);
     expect(doc).toMatch(/<div class="banner_\w+">We stand with/);
     expect(doc).toMatch(/\.banner_\w+\s*\{[^}]*background:\s*#20232a/);
+    // Not on a page that is not a doc.
+    expect(await readOut(site, 'index.html')).not.toContain('#StandWithUkraine');
   });
 
   it('names a component that is not a file of the site, and builds', { timeout: 120_000 }, async () => {

@@ -4,7 +4,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { blockOf, requiredClasses } from './infima-css.ts';
 
 /** What of the site decides which optional parts of the theme its pages can show. */
-export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docLayout'>;
+export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages'>;
 
 /**
  * The theme's optional parts that only the config brings onto a page (never a page's content):
@@ -27,8 +27,6 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     ['footer--light', site.footer?.style === 'light'],
     // Infima's heading rules for a Docusaurus site's React pages.
     ['jsx-page--infima', site.infimaPages === true],
-    // A Docusaurus 2 docLayoutComponent around the docs.
-    ['doc-layout-wrapper', site.docLayout !== undefined],
   ]);
 }
 
