@@ -39,8 +39,36 @@ function inSiteRoot(SiteRoot: ComponentType<{ children?: ReactNode }> | undefine
   return SiteRoot ? createElement(SiteRoot, null, node) : node;
 }
 
-/** Children HTML read back from the first render's DOM, by island (kept for later mounts). */
-const childrenHtml = new WeakMap<Element, string | null>();
+/**
+ * Children HTML read back from the first render's DOM, by island (kept for later mounts): one
+ * string, or one per index when the server rendered an array of children (`data-index`).
+ */
+const childrenHtml = new WeakMap<Element, string | string[] | null>();
+
+/** The island's own `<rnhc-children>` (not those of an island inside it). */
+function ownChildren(root: Element, island: Element): Element[] {
+  return [...root.querySelectorAll('rnhc-children')].filter((node) => node.closest('rnhc-island') === island);
+}
+
+/** What the island's children were rendered as, read from the DOM. */
+function readChildrenHtml(root: Element, island: Element): string | string[] | null {
+  const own = ownChildren(root, island);
+  const indexed = own.filter((node) => node.hasAttribute('data-index'));
+  if (indexed.length === 0) return own[0]?.innerHTML ?? null;
+  const html: string[] = [];
+  for (const node of indexed) html[Number(node.getAttribute('data-index'))] = node.innerHTML;
+  return html;
+}
+
+/** A child of static HTML, which hydration keeps as the server rendered it. */
+function staticChild(html: string, index?: number): ReactNode {
+  return createElement('rnhc-children', {
+    ...(index === undefined ? {} : { key: index, 'data-index': index }),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML of the children, read back.
+    dangerouslySetInnerHTML: { __html: html },
+    suppressHydrationWarning: true,
+  });
+}
 
 /**
  * Hydrates `element` (an `<rnhc-island>`) with `Component`. Its props are the element's JSON;
@@ -56,13 +84,14 @@ export function hydrateIsland(
   if (!root || !site) return undefined;
   const json = element.querySelector(':scope > script[type="application/json"]')?.textContent ?? '{}';
   const { __rnhcStrings: strings, __rnhcDoc: doc, ...props } = JSON.parse(json) as Record<string, unknown>;
-  if (!childrenHtml.has(element)) childrenHtml.set(element, root.querySelector('rnhc-children')?.innerHTML ?? null);
+  if (!childrenHtml.has(element)) childrenHtml.set(element, readChildrenHtml(root, element));
   const html = childrenHtml.get(element);
   const children =
     html === null || html === undefined
       ? undefined
-      : // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML of the children, read back.
-        createElement('rnhc-children', { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
+      : Array.isArray(html)
+        ? Array.from(html, (part, index) => (part === undefined ? undefined : staticChild(part, index)))
+        : staticChild(html);
   // A React page gets the site as a prop, as at build time; the strings it translated come with it.
   const pageSite =
     strings && typeof strings === 'object'

@@ -153,9 +153,7 @@ export function island(
           inRoot(
             createElement(Component, {
               ...props,
-              ...(children !== undefined
-                ? { children: createElement('rnhc-children', null, children as ReactNode) }
-                : {}),
+              ...(children !== undefined ? { children: staticChildren(children) } : {}),
             }),
           ),
         ),
@@ -164,6 +162,21 @@ export function island(
   }
   Island.displayName = `Island(${Component.displayName ?? (Component as { name?: string }).name ?? options.exportName})`;
   return Island;
+}
+
+/**
+ * MDX children as the island renders them: static HTML in `<rnhc-children>`. Several children stay
+ * an array, each in its own `<rnhc-children data-index>`, so a component that shows `children[0]`
+ * and `children[1]` apart (gesture-handler's `Step`) gets them as in Docusaurus; the browser reads
+ * each back (client/islands-runtime.tsx).
+ */
+function staticChildren(children: unknown): ReactNode {
+  if (Array.isArray(children) && children.length > 1) {
+    return children.map((child, index) =>
+      createElement('rnhc-children', { key: index, 'data-index': index }, child as ReactNode),
+    );
+  }
+  return createElement('rnhc-children', null, children as ReactNode);
 }
 
 /**

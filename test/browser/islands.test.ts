@@ -48,6 +48,23 @@ describeBrowser('islands: site components and React pages hydrated', () => {
     });
 
   it(
+    'an MDX doc: a component showing children[0] and children[1] apart keeps both after hydration, and when it shows one again',
+    async () => {
+      const { page, errors } = await openRecording(`${built.site.url}docs/guides/usage`);
+      const toggle = page.locator('.steps-toggle');
+      await toggle.click();
+      await page.locator('.steps-toggle', { hasText: 'Show' }).waitFor();
+      expect(await page.locator('.steps-second').count()).toBe(0);
+      await toggle.click();
+      await page.locator('.steps-toggle', { hasText: 'Hide' }).waitFor();
+      expect(await page.locator('.steps-first').textContent()).toBe('First step text.');
+      expect(await page.locator('.steps-second').textContent()).toBe('Second step text.');
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'an MDX doc: the Counter counts after hydration, with no hydration warning, its MDX children kept',
     async () => {
       const { page, errors, scripts } = await openRecording(`${built.site.url}docs/guides/usage`);

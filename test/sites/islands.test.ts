@@ -20,6 +20,21 @@ const read = (site: string, file: string) => readFile(path.join(site, 'build', f
 const modulesOf = (html: string) => [...html.matchAll(/<rnhc-island data-module="([^"]+)"/g)].map((m) => m[1]);
 
 describe('islands', () => {
+  it('gives a component its MDX children as an array, each shown where the component puts it', {
+    timeout: 120_000,
+  }, async () => {
+    // gesture-handler's `Step` shows children[0] and children[1] apart; both were empty.
+    const site = await makeSite('docusaurus-islands');
+    expect((await buildDefault(site)).code).toBe(0);
+    const usage = await read(site, 'docs/guides/usage/index.html');
+    expect(usage).toMatch(
+      /<div class="steps-first"><rnhc-children data-index="0"><p>First step text\.<\/p><\/rnhc-children><\/div>/,
+    );
+    expect(usage).toMatch(
+      /<div class="steps-second"><rnhc-children data-index="1"><p>Second step text\.<\/p><\/rnhc-children><\/div>/,
+    );
+  });
+
   it("gives a CSS module's classes the same names in the page and in the island's browser module", {
     timeout: 120_000,
   }, async () => {
