@@ -26,6 +26,14 @@ export function NotFoundContent({ className }: { className?: string }): ReactNod
         { className: 'col col--6 col--offset-3' },
         createElement(Heading, { as: 'h1', className: 'hero__title' }, title),
         createElement('p', null, useThemeString('theme.NotFound.p1', 'We could not find what you were looking for.')),
+        createElement(
+          'p',
+          null,
+          useThemeString(
+            'theme.NotFound.p2',
+            'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+          ),
+        ),
       ),
     ),
   );
