@@ -64,6 +64,36 @@ export interface RenderedJsxPage {
 }
 
 /**
+ * loadJsxPages, with the files the components import (`import img from './x.png'`) copied by
+ * `writer` at the hashed names the rendered HTML links (none copied without a writer).
+ */
+export async function loadJsxPagesWithAssets(options: {
+  files: string[];
+  dir: string;
+  siteDir?: string | undefined;
+  islands?: Record<string, string> | undefined;
+  baseUrl: string;
+  writer?: FileSink | undefined;
+  rootFile?: string | undefined;
+}): Promise<Map<string, JsxPage>> {
+  const copies = new Map<string, string>();
+  const pages = await loadJsxPages(
+    options.files,
+    options.dir,
+    options.siteDir,
+    options.islands,
+    (file, name) => {
+      copies.set(name, file);
+      return options.baseUrl + name;
+    },
+    options.rootFile,
+  );
+  const { writer } = options;
+  if (writer) await Promise.all([...copies].map(([name, file]) => writer.copy(file, name)));
+  return pages;
+}
+
+/**
  * Compiles the `.tsx`/`.jsx` pages in one esbuild call and loads them with this package's React,
  * so a site folder needs no node_modules of its own. Pages are prerendered to HTML and, when
  * `islands` has the page's browser module, written as an island the browser hydrates (the page
@@ -286,20 +316,15 @@ export async function prerenderJsxPages(options: {
   untitledEmpty?: boolean;
 }): Promise<void> {
   const files = options.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file);
-  const copies = new Map<string, string>();
-  const pages = await loadJsxPages(
+  const pages = await loadJsxPagesWithAssets({
     files,
-    options.pagesDir,
-    options.siteDir,
-    options.islands,
-    (file, name) => {
-      copies.set(name, file);
-      return options.site.baseUrl + name;
-    },
-    options.rootFile,
-  );
-  const { writer } = options;
-  if (writer) await Promise.all([...copies].map(([name, file]) => writer.copy(file, name)));
+    dir: options.pagesDir,
+    siteDir: options.siteDir,
+    islands: options.islands,
+    baseUrl: options.site.baseUrl,
+    writer: options.writer,
+    rootFile: options.rootFile,
+  });
   // (The site's title, which later Docusaurus gives such a page, is page-data.ts's default.)
   const untitled = <T extends { meta: { title?: string; documentTitle?: string } }>(rendered: T): T => {
     if (options.untitledEmpty && !rendered.meta.title && rendered.meta.documentTitle === undefined)

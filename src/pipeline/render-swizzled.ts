@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { SiteData } from '../shared/types.ts';
 import { ContentError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
-import { loadJsxPages, type RenderedJsxPage } from './jsx-pages.ts';
+import { loadJsxPagesWithAssets, type RenderedJsxPage } from './jsx-pages.ts';
 import type { FileSink } from './output/write-output.ts';
 import { renderSiteCode } from './render/nesting-guard.ts';
 import { themeDirOf } from './swizzled.ts';
@@ -27,25 +27,26 @@ interface RenderSwizzledOptions {
   writer: FileSink;
 }
 
+/** Compiles a swizzled component (inside `rootFile`, when given), copying the files it imports. */
+function loadSwizzled(options: RenderSwizzledOptions, dir: string, rootFile?: string) {
+  return loadJsxPagesWithAssets({
+    files: [options.file],
+    dir,
+    siteDir: options.siteDir,
+    islands: options.islands,
+    baseUrl: options.site.baseUrl,
+    writer: options.writer,
+    rootFile,
+  });
+}
+
 /** Compiles a swizzled component and renders it at `pagePath`, copying the files it imports. */
 async function renderSwizzled(
   options: RenderSwizzledOptions,
   pagePath: string,
   dir = themeDirOf(options.siteDir),
 ): Promise<RenderedJsxPage | undefined> {
-  const copies = new Map<string, string>();
-  const pages = await loadJsxPages(
-    [options.file],
-    dir,
-    options.siteDir,
-    options.islands,
-    (file, name) => {
-      copies.set(name, file);
-      return options.site.baseUrl + name;
-    },
-    options.rootFile,
-  );
-  await Promise.all([...copies].map(([name, file]) => options.writer.copy(file, name)));
+  const pages = await loadSwizzled(options, dir, options.rootFile);
   return pages.get(options.file)?.render(options.site, pagePath);
 }
 
@@ -83,18 +84,7 @@ export async function prerenderSwizzledRoot(options: RenderSwizzledOptions): Pro
     import('react-dom/server'),
     import('../../templates/docusaurus/index.tsx'),
   ]);
-  const copies = new Map<string, string>();
-  const loaded = await loadJsxPages(
-    [options.file],
-    themeDirOf(options.siteDir),
-    options.siteDir,
-    options.islands,
-    (file, name) => {
-      copies.set(name, file);
-      return options.site.baseUrl + name;
-    },
-  );
-  await Promise.all([...copies].map(([name, file]) => options.writer.copy(file, name)));
+  const loaded = await loadSwizzled(options, themeDirOf(options.siteDir));
   const Root = loaded.get(options.file)?.component;
   if (!Root) return undefined;
   const page = { site: options.site, path: options.site.baseUrl, meta: {} };
