@@ -5,8 +5,7 @@
 // side by side and the diff image to /work/compat-cache/report/, and prints the share of pixels
 // that differ (pixelmatch, threshold 0.1).
 //   node compat/screenshots.mjs [--site a,b] [--variant rnhc|rnhc-no-modules] [--json]
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
@@ -14,6 +13,7 @@ import { PNG } from 'pngjs';
 import { launchChromium } from '../test/browser/chromium.mjs';
 import { normalizeRoute } from './analyze.mjs';
 import { CACHE_DIR, COMPAT_DIR, ensureDir, outDir, recordPath, selectSites } from './corpus.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const { values } = parseArgs({
   options: { site: { type: 'string' }, variant: { type: 'string', default: 'rnhc' }, json: { type: 'boolean' } },
@@ -24,53 +24,6 @@ const VIEWPORTS = [
 ];
 const REPORT_DIR = ensureDir(path.join(CACHE_DIR, 'report'));
 const IMG_DIR = ensureDir(path.join(REPORT_DIR, 'img'));
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-};
-
-/** A static server for one build, mounted under baseUrl like GitHub Pages would serve it. */
-function serveBuild(dir, baseUrl) {
-  const server = http.createServer((req, res) => {
-    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (!url.startsWith(baseUrl) && `${url}/` !== baseUrl) {
-      res.writeHead(404).end('outside baseUrl');
-      return;
-    }
-    const rel = url.slice(baseUrl.length - 1);
-    const candidates = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
-    for (const c of candidates) {
-      const file = path.join(dir, path.normalize(c));
-      if (!file.startsWith(dir)) break;
-      if (existsSync(file) && statSync(file).isFile()) {
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
-        createReadStream(file).pipe(res);
-        return;
-      }
-    }
-    const notFound = path.join(dir, '404.html');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    if (existsSync(notFound)) createReadStream(notFound).pipe(res);
-    else res.end('not found');
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })),
-  );
-}
 
 /** The baseUrl Docusaurus built the site under, read from its home page's script URLs. */
 function detectBaseUrl(dir) {
