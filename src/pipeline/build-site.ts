@@ -29,6 +29,7 @@ import {
   localeRenderData,
   translationSummary,
 } from './locale-site.ts';
+import { takeMissingExports } from './missing-exports.ts';
 import { collectStaticFiles, staticLinkSkipped } from './output/copy-static.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
 import { startHighlightThread } from './render/highlight-thread.ts';
@@ -52,6 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // What an earlier build in this process left of the missing packages is not this build's.
   takeMissingPackages();
   takeUnparsedPackages();
+  takeMissingExports();
   const config = await task('Loading config', () =>
     loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
   );
