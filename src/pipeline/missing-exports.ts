@@ -152,6 +152,8 @@ export async function buildLenient<T extends BuildOptions>(options: T): Promise<
       // `options` is a BuildOptions of exactly T's keys plus plugins (esbuild's SameShape cannot see it).
       return (await esbuild.build<BuildOptions>({
         ...options,
+        // Every error, not esbuild's first ten: a library may lack dozens of names, all found per round.
+        logLimit: 0,
         // First, so a patched module is read here and not by another plugin's loader.
         plugins: [patchPlugin(currentPatches(), options.loader), ...(options.plugins ?? [])],
       })) as BuildResult<T>;
