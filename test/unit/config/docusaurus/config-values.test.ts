@@ -196,7 +196,7 @@ describe('values a Docusaurus config may hold', () => {
     expect(error?.message).toContain('./api/typedoc-sidebar.cjs');
     expect(error?.exitCode).toBe(2);
     expect(error?.position?.line).toBe(1);
-    expect(error?.hint).toMatch(/does not exist.*plugin.*before/s);
+    expect(error?.hint).toMatch(/does not exist.*plugin.*install the site’s dependencies/s);
   });
 
   it('names plugins given as [fn, options], a function or an object by their names', async () => {
