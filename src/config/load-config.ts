@@ -11,6 +11,7 @@ import {
   validateWithSchema,
   valueAt,
 } from '../util/yaml-source.ts';
+import type { SitePlugin } from './docusaurus/site-plugins.ts';
 import { type Config, configSchema } from './schema.ts';
 
 /** The config after validation, with absolute paths. */
@@ -57,6 +58,17 @@ export interface ResolvedConfig extends Config {
    * `configFile`.
    */
   markdownPlugins?: { key: string };
+  /**
+   * A Docusaurus config's third-party plugins that the build runs (src/pipeline/docusaurus-plugins.ts),
+   * with the evaluated config they are given as `siteConfig`. Functions: never sent to a render thread.
+   */
+  sitePlugins?: SitePlugin[];
+  docusaurusConfig?: Record<string, unknown>;
+  /** What those plugins gave every page (`injectHtmlTags`) and site code (`setGlobalData`); set by the build. */
+  pluginOutput?: {
+    tags: { head: string; preBody: string; postBody: string };
+    globalData: Record<string, Record<string, unknown>>;
+  };
   /**
    * Set for a site on Docusaurus 2.0.0-alpha.72 or older (src/config/docusaurus/docusaurus-version.ts):
    * a doc without a front matter `title` is titled by its id, not by its first heading.

@@ -19,6 +19,7 @@ import {
   highlightCacheFileOf,
 } from './build-types.ts';
 import { createDiagnostics, type DiagnosticCollector } from './diagnostics.ts';
+import { runSitePlugins } from './docusaurus-plugins.ts';
 import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
 import { checkRouteCollisions } from './links/check-route-collisions.ts';
 import { createSiteLinkChecker } from './links/site-link-checker.ts';
@@ -29,6 +30,7 @@ import {
   localeRenderData,
   translationSummary,
 } from './locale-site.ts';
+import { takeMissingExports } from './missing-exports.ts';
 import { collectStaticFiles, staticLinkSkipped } from './output/copy-static.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
 import { startHighlightThread } from './render/highlight-thread.ts';
@@ -52,9 +54,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // What an earlier build in this process left of the missing packages is not this build's.
   takeMissingPackages();
   takeUnparsedPackages();
-  const config = await task('Loading config', () =>
+  takeMissingExports();
+  const loadedConfig = await task('Loading config', () =>
     loadConfig(options.configFile, options.untrusted ? { untrusted: true } : {}),
   );
+  const outDir = path.resolve(options.outDir ?? path.join(loadedConfig.siteDir, 'build'));
+  // A Docusaurus config's third-party plugins, before any content is read: a plugin may write
+  // docs and sidebars (docusaurus-plugin-typedoc), which are then built (docusaurus-plugins.ts).
+  const plugins = loadedConfig.sitePlugins?.length
+    ? await task('Running plugins', () =>
+        runSitePlugins(loadedConfig, {
+          outDir,
+          warn: (message) => diagnostics.report({ severity: 'warning', code: 'plugin', message }),
+        }),
+      )
+    : undefined;
+  const config = plugins
+    ? { ...loadedConfig, pluginOutput: { tags: plugins.tags, globalData: plugins.globalData } }
+    : loadedConfig;
   // A cold build of a site too small for render workers highlights its code on a second thread,
   // started now so shiki loads while the site is read (see highlight-thread.ts).
   const highlightThread =
@@ -88,7 +105,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const link of staticScan.skipped)
       diagnostics.report({ severity: 'warning', code: 'static', message: staticLinkSkipped(link) });
 
-    const outDir = path.resolve(options.outDir ?? path.join(config.siteDir, 'build'));
     const writer = await createOutputWriter({
       outDir,
       site: config,
@@ -156,6 +172,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (markdownCache) pruneMarkdownCache(markdownCache.dir, markdownKeys);
       });
       if (!first) throw new RnhcError('No locale to build');
+      if (plugins && !options.dryRun) {
+        // As Docusaurus lists them: the 404 page as `404.html`.
+        const routesPaths = locales.flatMap((locale) =>
+          locale.routes.map((route) =>
+            route.kind === 'notFound' ? `${locale.config.baseUrl}404.html` : locale.urls.route(route.route),
+          ),
+        );
+        await task('Running postBuild', () => plugins.postBuild({ routesPaths, outDir }));
+      }
       return {
         outDir,
         pages: locales.reduce((sum, locale) => sum + locale.routes.length, 0),

@@ -28,6 +28,7 @@ import {
   STAND_IN_PREFIX,
 } from './docusaurus-shims.ts';
 import { markdownImports } from './markdown-imports.ts';
+import { buildLenient } from './missing-exports.ts';
 import type { FileSink } from './output/write-output.ts';
 import { sassStyles } from './sass-styles.ts';
 
@@ -217,7 +218,7 @@ export async function buildIslands(options: {
   }, options.siteDir);
   let result: Awaited<ReturnType<typeof esbuild.build>>;
   try {
-    result = await esbuild.build({
+    result = await buildLenient({
       absWorkingDir: options.siteDir,
       entryPoints: options.files.map((file) => ({ in: `rnhc-island:${file}`, out: names.get(file) as string })),
       bundle: true,

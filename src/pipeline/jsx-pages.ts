@@ -16,6 +16,7 @@ import type { Route } from './create-routes.ts';
 import { cssModules } from './css-modules.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
 import { markdownImports } from './markdown-imports.ts';
+import { buildLenient } from './missing-exports.ts';
 import type { FileSink } from './output/write-output.ts';
 import { nestingGuardPlugin, renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from './render/nesting-guard.ts';
 import { sassStyles } from './sass-styles.ts';
@@ -123,7 +124,7 @@ export async function loadJsxPages(
     id === RUNTIME ? runtime : id === TRACKED_JSX_RUNTIME ? requireTracked(runtime) : requireFromHere(id);
   let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: Array<{ path: string; text: string }> };
   try {
-    result = await esbuild.build({
+    result = await buildLenient({
       absWorkingDir: pagesDir,
       // With a Root, each page's bundle brings it too: the page and the Root then share the
       // modules they both import (a context the Root provides is the one the page reads).

@@ -10,6 +10,7 @@ import type { DiagnosticCollector } from './diagnostics.ts';
 import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
 import type { LinkChecker } from './links/check-links.ts';
 import type { LocaleSite } from './locale-site.ts';
+import { takeMissingExports } from './missing-exports.ts';
 import type { StaticFile } from './output/copy-static.ts';
 import { writeLocaleAssets } from './output/write-assets.ts';
 import { writeLocaleIndexes } from './output/write-indexes.ts';
@@ -20,7 +21,12 @@ import { collectDocLastUpdates, createRenderContext, markdownStringsKey } from '
 import { type RenderedSite, renderPages, workerCount } from './render/render-pages.ts';
 import type { LocaleRenderData, RenderContext } from './render/render-route.ts';
 import { createRouteQueue } from './render/route-queue.ts';
-import { reportMissingPackages, reportRenderWarnings, reportUnparsedPackages } from './report-problems.ts';
+import {
+  reportMissingExports,
+  reportMissingPackages,
+  reportRenderWarnings,
+  reportUnparsedPackages,
+} from './report-problems.ts';
 import { prepareSiteCode } from './site-code.ts';
 
 /** What the build shares between its locales. */
@@ -128,6 +134,7 @@ export async function renderLocale(
   reportRenderWarnings(diagnostics, config, rendered.warnings);
   reportMissingPackages(diagnostics, takeMissingPackages());
   reportUnparsedPackages(diagnostics, takeUnparsedPackages());
+  reportMissingExports(diagnostics, takeMissingExports());
   await task('Writing indexes', () =>
     writeLocaleIndexes({
       locale,

@@ -9,6 +9,7 @@ import type { DiagnosticCollector } from './diagnostics.ts';
 import { requireFromHere } from './docusaurus-shims.ts';
 import type { LinkProblem } from './links/check-links.ts';
 import { describeLinkProblems } from './links/report-links.ts';
+import type { MissingExport } from './missing-exports.ts';
 import type { ContentWarning } from './render/render-route.ts';
 
 /** The key under which a missing package is reported (named once, by MDX or by site code). */
@@ -102,4 +103,21 @@ export function reportLinkProblems(
     });
   }
   return reports.map((report) => report.key);
+}
+
+/**
+ * Imports of a name their module does not export (missing-exports.ts): each is `undefined`, as
+ * webpack leaves it, and named once, at its file and line.
+ */
+export function reportMissingExports(diagnostics: DiagnosticCollector, missing: Iterable<MissingExport>): void {
+  for (const { file, line, column, name, module } of missing) {
+    diagnostics.report({
+      severity: 'warning',
+      code: 'missing-export',
+      file,
+      line,
+      column,
+      message: `"${name}" is imported from "${module}", which does not export it: it is undefined here, as webpack (so Docusaurus) leaves it (a TypeScript type imported as a value?)`,
+    });
+  }
 }

@@ -130,7 +130,7 @@ function createVersion(set: DocsSetContent, urls: UrlResolver): SiteCodeVersion 
 
 /** What site code reads through Docusaurus's hooks, for one locale's content. */
 export function createSiteCodeData(options: {
-  config: Pick<ResolvedConfig, 'customFields'>;
+  config: Pick<ResolvedConfig, 'customFields' | 'pluginOutput'>;
   content: Pick<ContentModel, 'docSets'>;
   urls: UrlResolver;
 }): SiteCodeData {
@@ -153,5 +153,8 @@ export function createSiteCodeData(options: {
     customFields: options.config.customFields,
     ...(docs ? { docs } : {}),
     ...(Object.keys(others).length > 0 ? { docsPlugins: others } : {}),
+    ...(options.config.pluginOutput && Object.keys(options.config.pluginOutput.globalData).length > 0
+      ? { pluginData: options.config.pluginOutput.globalData }
+      : {}),
   };
 }

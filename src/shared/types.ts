@@ -182,6 +182,8 @@ export interface SiteCodeData {
   docs?: { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] };
   /** The other docs plugin instances' global data, by plugin id (absent without other instances). */
   docsPlugins?: Record<string, { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] }>;
+  /** Third-party plugins' `setGlobalData`: by plugin name, then plugin id (absent without any). */
+  pluginData?: Record<string, Record<string, unknown>>;
 }
 
 /** Everything about the site that every page shares. */

@@ -45,10 +45,11 @@ function matchesPath(pathname: string, path: string, exact: boolean): boolean {
   return !exact && (target === '/' || page.startsWith(`${target}/`));
 }
 
-/** `useGlobalData()`: every plugin's global data by plugin name and id (only the docs plugin's here). */
+/** `useGlobalData()`: every plugin's global data by plugin name and id (the docs plugin's, third-party plugins'). */
 export function useGlobalData(): Record<string, Record<string, unknown>> {
-  const docs = useAllDocsData();
-  return Object.keys(docs).length > 0 ? { [PLUGIN_NAME]: docs } : {};
+  const siteCode = useSiteCode();
+  const docs = allDocsDataOf(siteCode);
+  return { ...siteCode.pluginData, ...(Object.keys(docs).length > 0 ? { [PLUGIN_NAME]: docs } : {}) };
 }
 
 /** `useAllPluginInstancesData(name)`. */

@@ -373,7 +373,7 @@ function esbuildError(file: string, error: unknown): RnhcError {
   if (first) {
     const where = first.location;
     // A relative file that is not there is often one a plugin writes during Docusaurus's build
-    // (docusaurus-plugin-typedoc's `typedoc-sidebar.cjs`), which rnhc-docs does not run.
+    // (docusaurus-plugin-typedoc's `typedoc-sidebar.cjs`), which rnhc-docs runs only when it is installed.
     const missingFile = /^Could not resolve "\.\.?\//.test(first.text);
     return new RnhcError(`${path.basename(file)} cannot be read: ${first.text}`, {
       file: where?.file ? path.resolve(path.dirname(file), where.file) : file,
@@ -381,7 +381,7 @@ function esbuildError(file: string, error: unknown): RnhcError {
       exitCode: 2,
       ...(missingFile
         ? {
-            hint: 'That file does not exist. If a plugin writes it during the Docusaurus build (an API reference generator such as docusaurus-plugin-typedoc), run that step before rnhc-docs: rnhc-docs does not run plugins.',
+            hint: 'That file does not exist. If a plugin writes it during the Docusaurus build (an API reference generator such as docusaurus-plugin-typedoc), install the site’s dependencies: rnhc-docs runs an installed plugin before it reads the sidebars.',
           }
         : {}),
     });

@@ -14,8 +14,9 @@ import {
 } from './docusaurus-version.ts';
 import { listsEmptyBlog, runsClassicBlog } from './empty-blog-list.ts';
 import { evaluateModule, packageOf, stubConstructorArguments } from './evaluate-module.ts';
-import { type ConfigNotice, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
+import { type ConfigNotice, describeName, INFO, isPlainObject, mapDocusaurusConfig } from './map-config.ts';
 import { collectPostcssPlugins } from './postcss-plugins.ts';
+import { resolveSitePlugin, type SitePlugin } from './site-plugins.ts';
 import { STAND_INS } from './stand-ins.ts';
 import { collectWebpackConfig } from './webpack-config.ts';
 
@@ -59,7 +60,11 @@ export async function loadDocusaurusConfig(file: string): Promise<ResolvedConfig
     ...(siteTitleAlone ? { siteTitleAlone: true as const } : {}),
     ...(blogListWithoutPosts ? { blogListWithoutPosts: true as const } : {}),
   };
-  const withWebpack = read.webpack ? { ...config, webpack: read.webpack } : config;
+  const withPlugins =
+    read.sitePlugins.length > 0
+      ? { ...config, sitePlugins: read.sitePlugins, docusaurusConfig: read.siteConfig }
+      : config;
+  const withWebpack = read.webpack ? { ...withPlugins, webpack: read.webpack } : withPlugins;
   return read.postcssPlugins.length > 0 ? { ...withWebpack, postcssPlugins: read.postcssPlugins } : withWebpack;
 }
 
@@ -81,6 +86,10 @@ export interface DocusaurusConfigRead {
   markdownPlugins?: { key: string };
   /** Docusaurus runs the classic preset's blog plugin for it (src/config/docusaurus/empty-blog-list.ts). */
   classicBlog: boolean;
+  /** Its third-party plugins the build runs (site-plugins.ts). */
+  sitePlugins: SitePlugin[];
+  /** The evaluated config (what those plugins get as `siteConfig`). */
+  siteConfig: Record<string, unknown>;
 }
 
 /** Evaluates and maps a Docusaurus config (shared by `build` and `migrate`). */
@@ -113,6 +122,27 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     if (!postcss.from.includes(Number(index))) return notice;
     return { ...notice, reason: 'only its configurePostCss is used: its PostCSS plugins run over customCss' };
   });
+  // Plugins rnhc-docs has no counterpart of run in the build when they can (site-plugins.ts). One
+  // whose configureWebpack or configurePostCss was read above is run too, its notice kept.
+  const sitePlugins: SitePlugin[] = [];
+  const runnable = notices.flatMap((notice) => {
+    const [, list = '', index = ''] = /^(plugins|themes)\[(\d+)\]$/.exec(notice.path) ?? [];
+    const unsupported = / is not supported$/.test(notice.reason);
+    // (One that threw when it was created for that stays named and is not run again.)
+    const readAtConfig = /configureWebpack|configurePostCss/.test(notice.reason) && !/ failed: /.test(notice.reason);
+    if (!list || !(unsupported || readAtConfig)) return [notice];
+    const entry = (isPlainObject(evaluated.value) ? (evaluated.value[list] as unknown[]) : [])?.[Number(index)];
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    if (typeof plugin === 'function' && evaluated.stubName(plugin)) return [notice];
+    const resolved = resolveSitePlugin(entry, notice.path, describeName(plugin), file);
+    if (resolved && 'where' in resolved) {
+      sitePlugins.push(resolved);
+      return unsupported ? [] : [notice];
+    }
+    return [resolved && unsupported ? { ...notice, reason: `${notice.reason}: ${resolved.reason}` } : notice];
+  });
+  notices.length = 0;
+  notices.push(...runnable);
   notices.push(...stripUnknownKeys(raw));
   const notInstalled = evaluated.stubbed.filter((s) => s.reason === 'not installed').map((s) => s.specifier);
   dropMissingStylesheets(raw, new Set(notInstalled));
@@ -140,6 +170,8 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     ...(webpack.webpack ? { webpack: webpack.webpack } : {}),
     ...(markdownPlugins ? { markdownPlugins } : {}),
     classicBlog: runsClassicBlog(evaluated.value),
+    sitePlugins,
+    siteConfig: isPlainObject(evaluated.value) ? evaluated.value : {},
   };
 }
 

@@ -457,7 +457,8 @@ function dropStubs(node: unknown, path: string, isStub: (v: unknown) => boolean,
  * How a plugin or preset is named in a notice: a module name or path, a function's name, or the
  * `name` of a plugin object (what Docusaurus itself logs), never "[object Object]".
  */
-function describeName(name: unknown): string {
+/** How notices name a plugin or preset entry (`"docusaurus-plugin-x"`, `function myPlugin`). */
+export function describeName(name: unknown): string {
   if (typeof name === 'string') return JSON.stringify(name.replace(/^.*node_modules[\\/]/, ''));
   if (typeof name === 'function') return name.name ? `function ${name.name}` : 'an anonymous function';
   if (name && typeof name === 'object' && 'name' in name && typeof name.name === 'string')

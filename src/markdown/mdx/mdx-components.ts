@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { RUNTIME, requireFromHere } from '../../pipeline/docusaurus-shims.ts';
+import { buildLenient } from '../../pipeline/missing-exports.ts';
 import { requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
 import { runSiteCode } from '../../util/site-code.ts';
@@ -46,11 +47,11 @@ export async function loadSiteThemeModule(
   /** The site's Root, bundled with it (the modules both import shared): exported as `__rnhcRoot`. */
   rootFile?: string,
 ): Promise<SiteThemeModule> {
-  const [esbuild, runtime] = await Promise.all([import('esbuild'), import('../../../templates/docusaurus/index.tsx')]);
+  const runtime = await import('../../../templates/docusaurus/index.tsx');
   let js: string;
   let css: string | undefined;
   try {
-    const result = await esbuild.build({
+    const result = await buildLenient({
       ...serverBundleOptions(siteDir, addAsset),
       ...(rootFile
         ? {

@@ -21,6 +21,7 @@ import { VFileMessage } from 'vfile-message';
 import type { PageRuntime } from '../../../templates/docusaurus/index.tsx';
 import { splitFrontMatter } from '../../content/front-matter.ts';
 import { RUNTIME, requireFromHere, SHIMS } from '../../pipeline/docusaurus-shims.ts';
+import { buildLenient } from '../../pipeline/missing-exports.ts';
 import { renderSiteCode, requireTracked, TRACKED_JSX_RUNTIME } from '../../pipeline/render/nesting-guard.ts';
 import { registerSiteWebpack } from '../../pipeline/site-webpack.ts';
 import { collectSwizzled } from '../../pipeline/swizzled.ts';
@@ -320,7 +321,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         return withTitle({ file: page, html: await finish(result.code), ...(usesSiteCode ? { uncached: true } : {}) });
       }
       try {
-        const result = await esbuild.build({
+        const result = await buildLenient({
           ...serverBundleOptions(siteDir, options.addAsset, [
             partials,
             islandImports(file, options.islands ?? {}, rootFile),

@@ -71,10 +71,18 @@ export async function writeLocaleAssets(options: {
     },
   });
   // The config's extra head tags (headTags, metadata, scripts, analytics...), every page's.
-  const head = createHeadHtml(localeConfig);
+  // Then what third-party plugins inject (src/pipeline/docusaurus-plugins.ts).
+  const plugged = localeConfig.pluginOutput?.tags;
+  const head = [createHeadHtml(localeConfig), plugged?.head ?? ''].filter(Boolean).join('\n');
   const versions = await writeVersionData({ site, siteDataHref: client.siteData, content, urls, writer: sink });
   return {
-    assets: { ...client, ...(custom?.href ? { customStylesheet: custom.href } : {}), ...(head ? { head } : {}) },
+    assets: {
+      ...client,
+      ...(custom?.href ? { customStylesheet: custom.href } : {}),
+      ...(head ? { head } : {}),
+      ...(plugged?.preBody ? { preBody: plugged.preBody } : {}),
+      ...(plugged?.postBody ? { postBody: plugged.postBody } : {}),
+    },
     versions,
     mermaid,
     styleClasses,

@@ -13,6 +13,9 @@ export interface PageAssets {
   preload: string[];
   /** The config's extra `<head>` HTML (src/pipeline/render/head-tags.ts), escaped already. */
   head?: string;
+  /** HTML third-party plugins put right after `<body>` and right before `</body>` (injectHtmlTags). */
+  preBody?: string;
+  postBody?: string;
   siteData: string;
 }
 
@@ -119,9 +122,9 @@ export function renderDocument(options: DocumentOptions): string {
 ${meta}
 </head>
 <body>
-<div id="__rnhc">${options.body}</div>
+${assets.preBody ? `${assets.preBody}\n` : ''}<div id="__rnhc">${options.body}</div>
 <script id="__rnhc-page" type="application/json">${jsonForScript(pageWithoutContent)}</script>
-</body>
+${assets.postBody ? `${assets.postBody}\n` : ''}</body>
 </html>
 `;
 }
