@@ -37,7 +37,7 @@ describe('values computed from a missing package', () => {
     expect(home).toContain('missing-view-child');
   });
 
-  it('a swizzled Root wrapping the app in a missing provider keeps the islands it wraps', { timeout: 120_000 }, async () => {
+  it('a Root wrapping islands in a missing provider keeps their content', { timeout: 120_000 }, async () => {
     const site = await makeSite('jsx-in-markdown', {
       'src/theme/Root.js': [
         "import React from 'react';",
