@@ -232,9 +232,10 @@ function packageName(specifier: string): string {
 }
 
 /**
- * What a missing package gives: a component that renders nothing, any of whose members is the
- * same (named imports, `x.Player`), callable as a function that returns an empty stand-in. A site built
- * without its node_modules keeps its pages, with a blank where the package's component was.
+ * What a missing package gives: a component that renders only its children, any of whose members
+ * is the same (named imports, `x.Player`), callable as a function that returns an empty stand-in. A
+ * site built without its node_modules keeps its pages and what the package's components wrapped,
+ * with a blank where a leaf component (a player, a chart) was.
  */
 const MISSING_MODULE = `const member = (key) =>
   // As text (a class name, a template string) it is empty.
@@ -252,7 +253,13 @@ const result = () => new Proxy([], {
 });
 // As text (a name React prints, a key), it is empty.
 const toPrimitive = () => '';
-const missing = new Proxy(function Missing() { return result(); }, {
+// As a component with children it renders them: a provider or a wrapper from a missing package
+// (a theme provider around the app, a styled box) keeps what it wraps; a render prop is not
+// called (its arguments would be stand-ins), and a leaf component renders nothing.
+const missing = new Proxy(function Missing(props) {
+  const children = props !== null && typeof props === 'object' && !Array.isArray(props) ? props.children : undefined;
+  return children !== undefined && typeof children !== 'function' ? children : result();
+}, {
   get: (target, key) =>
     key === 'prototype' ? target.prototype : key === Symbol.toPrimitive ? toPrimitive : member(key),
   getPrototypeOf: () => prototype,

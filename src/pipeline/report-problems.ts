@@ -58,10 +58,10 @@ export function reportMissingPackages(
       code: 'missing-package',
       key: missingKey(name),
       message: member
-        ? `${importer}: imports "${member}" from "${module}", which ${owner} ${module} does not have: it was replaced by a stand-in that renders nothing`
+        ? `${importer}: imports "${member}" from "${module}", which ${owner} ${module} does not have: it was replaced by a stand-in that renders only its children`
         : /^@(docusaurus|theme)\//.test(name)
-          ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders nothing`
-          : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders nothing`,
+          ? `${importer}: imports "${name}", a Docusaurus module rnhc-docs does not provide: it was replaced by a stand-in that renders only its children`
+          : `${importer}: imports "${name}", which is not installed (in the site or rnhc-docs): it was replaced by a stand-in that renders only its children`,
     });
   }
 }
@@ -76,7 +76,7 @@ export function reportUnparsedPackages(
       severity: 'warning',
       code: 'unparsed-package',
       key: `${name}\0unparsed`,
-      message: `${file}: "${name}" ships code that is not plain JavaScript (Flow or TypeScript source, which the site's own bundler config compiles): its files that do not parse were replaced by a stand-in that renders nothing`,
+      message: `${file}: "${name}" ships code that is not plain JavaScript (Flow or TypeScript source, which the site's own bundler config compiles): its files that do not parse were replaced by a stand-in that renders only its children`,
     });
   }
 }

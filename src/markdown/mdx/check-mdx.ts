@@ -152,7 +152,7 @@ function checkTree(tree: Root, file: VFile, options: CheckMdxOptions, swizzled: 
         const missing = file.path ? missingPackage(statement.source.value, file.path, options.siteDir) : undefined;
         if (missing) {
           file.message(
-            `package "${missing}" is not installed (in the site or rnhc-docs): what this page imports from it renders nothing`,
+            `package "${missing}" is not installed (in the site or rnhc-docs): what this page imports from it renders only its children`,
             node,
           ).ruleId = MISSING_PACKAGE_RULE;
         }
