@@ -60,6 +60,39 @@ describe('swizzled AnnouncementBar', () => {
   });
 });
 
+describe('swizzled AnnouncementBar that renders nothing at build time', () => {
+  let site: string;
+  let result: { code: number; stdout: string; stderr: string };
+  beforeAll(async () => {
+    // gesture-handler's: BrowserOnly, so the build renders its empty fallback, and the browser decides.
+    site = await makeSite('swizzle-announcement-bar', {
+      'src/theme/AnnouncementBar/index.js': [
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        'export default function AnnouncementBar() {',
+        '  return <BrowserOnly fallback={<div className="bar-fallback" />}>{() => null}</BrowserOnly>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    result = await cli([
+      'build',
+      '--config',
+      path.join(site, 'docusaurus.config.js'),
+      '--out-dir',
+      path.join(site, 'build'),
+    ]);
+  }, 120_000);
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('still replaces the theme’s bar (the config has one), as in Docusaurus', async () => {
+    expect(result.code, result.stderr).toBe(0);
+    const html = await readOut(site, 'docs/intro/index.html');
+    expect(html).toContain('<div class="bar-fallback"></div>');
+    expect(html).not.toContain('theme-announcement-bar');
+    expect(html).not.toContain('Version 2 is out');
+  });
+});
+
 /** Every stylesheet the build wrote, concatenated. */
 async function readCss(site: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises');
