@@ -17,6 +17,7 @@ import {
   PageRuntimeContext,
   RoutePage,
 } from '../templates/docusaurus/index.tsx';
+import { renderPlainCode } from './plain-code.ts';
 
 declare global {
   interface Window {
@@ -100,13 +101,19 @@ export function hydrateIsland(
   if (element.hasAttribute('data-page')) props.site = pageSite;
   const page = { site: pageSite, path: element.getAttribute('data-path') ?? location.pathname, meta: {} };
   // As the server rendered the island (templates/docusaurus/islands.tsx): highlighted code is
-  // the server's HTML, kept by hydration (shiki does not run in the browser).
+  // the server's HTML, kept by hydration (which does not patch inner HTML) and by later renders
+  // of the same code (the same HTML string: React leaves the DOM alone). Code the island shows
+  // afterwards (gesture-handler's CollapsibleCode: formatted once mounted, expanded by a button)
+  // is shown plain, as shiki does not run in the browser; it used to be an empty block.
   let id = 0;
   const mdx = {
     nextId: () => ++id,
-    highlight: () =>
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; hydration keeps the server's code HTML.
-      createElement(CODE_TAG, { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }),
+    highlight: (code: string, lang: string | undefined) =>
+      createElement(CODE_TAG, {
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the code escaped (client/plain-code.ts).
+        dangerouslySetInnerHTML: { __html: renderPlainCode(code, lang) },
+        suppressHydrationWarning: true,
+      }),
   };
   const island = element.hasAttribute('data-page')
     ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).

@@ -45,6 +45,8 @@ export const SHIMS: Record<string, Record<string, string>> = {
     usePluralForm: 'usePluralForm',
     HtmlClassNameProvider: 'HtmlClassNameProvider',
     PageMetadata: 'PageMetadata',
+    // Docusaurus 2 exported it here; 3 moved it to theme-common/internal.
+    useAnnouncementBar: 'useAnnouncementBar',
   },
   '@docusaurus/plugin-content-docs/client': {
     useAllDocsData: 'useAllDocsData',
@@ -76,7 +78,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
     useDoc: 'useDoc',
   },
   // Where Docusaurus 3.0-3.4 exported the doc hook (a swizzled DocItem/* of that time imports it).
-  '@docusaurus/theme-common/internal': { useDoc: 'useDoc' },
+  '@docusaurus/theme-common/internal': { useDoc: 'useDoc', useAnnouncementBar: 'useAnnouncementBar' },
   '@docusaurus/useGlobalData': {
     default: 'useGlobalData',
     useGlobalData: 'useGlobalData',
@@ -99,6 +101,10 @@ export const SHIMS: Record<string, Record<string, string>> = {
   '@theme/LastUpdated': { default: 'LastUpdated' },
   '@theme/TagsListInline': { default: 'TagsListInline' },
   '@theme/Icon/Edit': { default: 'IconEdit' },
+  // What Docusaurus's announcement bar is made of (templates/docusaurus/announcement-bar.tsx).
+  '@theme/AnnouncementBar/Content': { default: 'AnnouncementBarContent' },
+  '@theme/AnnouncementBar/CloseButton': { default: 'AnnouncementBarCloseButton' },
+  '@theme/Icon/Close': { default: 'IconClose' },
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/MDXComponents/A': { default: 'MdxA' },
   '@theme/MDXComponents/Img': { default: 'MdxImg' },
@@ -138,6 +144,7 @@ const ORIGINALS: Record<string, Record<string, string>> = {
   NotFound: { default: 'NotFound' },
   'NotFound/Content': { default: 'NotFoundContent' },
   'DocItem/Footer': { default: 'DocItemFooter' },
+  AnnouncementBar: { default: 'AnnouncementBar' },
 };
 
 /** How a `@theme/`, `@theme-original/` or `@theme-init/` import resolves, or undefined for another. */

@@ -229,7 +229,10 @@ export async function buildIslands(options: {
       target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
       minify: true,
       jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // `global` is `globalThis`, as webpack 5 gives browser bundles (its `node.global` default):
+      // packages written for React Native read it (react-native-gesture-handler), and without it
+      // their island throws "global is not defined" and the page is never hydrated.
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
       outdir: '/virtual/islands',
       entryNames: '[name].[hash]',
       chunkNames: 'chunk.[hash]',

@@ -7,6 +7,7 @@
  *   `<Layout title>` names the page, as in Docusaurus.
  * - `src/theme/Footer`: the footer of every page, rendered once per locale (at the home page's
  *   path: a footer that reads the location sees the home page's).
+ * - `src/theme/AnnouncementBar`: the bar above the navbar, rendered the same way.
  */
 import path from 'node:path';
 import type { SiteData } from '../shared/types.ts';
@@ -132,6 +133,19 @@ export async function prerenderSwizzledFooter(options: RenderSwizzledOptions): P
   const rendered = await renderSwizzled(options, options.site.baseUrl);
   if (!rendered) return;
   options.site.footer = { ...(options.site.footer ?? { style: 'light', columns: [], links: [] }), html: rendered.html };
+  options.site.swizzled = true;
+}
+
+/**
+ * Renders the swizzled AnnouncementBar into the site data: the theme shows its HTML above the
+ * navbar of every page instead of its own bar (templates/Layout). Rendered once per locale at the
+ * home page's path, like the Footer; a bar that renders nothing at build time (BrowserOnly, or
+ * inactive) still replaces the theme's, and its island decides in the browser.
+ */
+export async function prerenderSwizzledAnnouncementBar(options: RenderSwizzledOptions): Promise<void> {
+  const rendered = await renderSwizzled(options, options.site.baseUrl);
+  if (!rendered) return;
+  options.site.swizzledAnnouncementBar = rendered.html;
   options.site.swizzled = true;
 }
 

@@ -18,6 +18,7 @@ import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
 import {
   prerenderDocLayout,
+  prerenderSwizzledAnnouncementBar,
   prerenderSwizzledFooter,
   prerenderSwizzledNotFound,
   prerenderSwizzledRoot,
@@ -65,6 +66,7 @@ export async function prepareSiteCode(options: {
     : (swizzled.get('NotFound') ?? swizzled.get('NotFound/Content'));
   const mdxComponents = swizzled.get('MDXComponents');
   const footer = swizzled.get('Footer');
+  const announcementBar = swizzled.get('AnnouncementBar');
   // The Root first: whether it renders HTML of its own decides whether islands render inside it.
   const rootFile = swizzled.get('Root');
   if (rootFile) {
@@ -81,7 +83,9 @@ export async function prepareSiteCode(options: {
   // Rendered on the render threads for each doc (src/markdown/mdx/render-doc-item.ts), hydrated here.
   const docFooter = swizzled.get('DocItem/Footer');
   if (docFooter) site.swizzled = true;
-  const themeFiles = [notFound, mdxComponents, footer, docFooter].filter((file): file is string => file !== undefined);
+  const themeFiles = [notFound, mdxComponents, footer, announcementBar, docFooter].filter(
+    (file): file is string => file !== undefined,
+  );
   const modules = await buildIslands({
     files: [...new Set([...components, ...pageFiles, ...themeFiles])],
     siteDir: config.siteDir,
@@ -103,6 +107,7 @@ export async function prepareSiteCode(options: {
     if (notApplied) options.logger.warn(notApplied);
   }
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
+  if (announcementBar) await prerenderSwizzledAnnouncementBar({ ...swizzledOptions, file: announcementBar });
   await prerenderJsxPages({
     routes,
     content,

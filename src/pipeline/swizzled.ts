@@ -19,6 +19,7 @@ export const SUPPORTED: Record<string, string> = {
   Footer: 'the footer of every page',
   'DocItem/Footer': 'the part under each doc’s content (edit link, last update, tags), reading useDoc()',
   Root: 'providers around every island and React page; what it renders around its children, around every page',
+  AnnouncementBar: 'the bar above the navbar of every page, reading useThemeConfig() and useAnnouncementBar()',
 };
 
 /**
@@ -145,7 +146,9 @@ export function unsupportedSwizzledWarning(siteDir: string, components: Map<stri
     (name) =>
       THEME_COMPONENTS.has(name.split('/')[0] as string) &&
       !SUPPORTED[name] &&
-      !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`)),
+      // A file inside a rendered component's folder is one of its modules; inside the folder of a
+      // component the site does not swizzle (`AnnouncementBar/Content` alone), it is not rendered.
+      !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`) && components.has(done)),
   );
   if (names.length === 0) return undefined;
   return `${themeDirOf(siteDir)}: not applied: swizzled theme components ${names.join(', ')} are not rendered in rnhc-docs' theme (it renders ${Object.keys(SUPPORTED).join(', ')}; an @theme/ import of site code still finds the site's file)`;

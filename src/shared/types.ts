@@ -223,6 +223,12 @@ export interface SiteData {
     items: NavbarItemData[];
   };
   footer?: FooterData;
+  /**
+   * The HTML of the site's swizzled AnnouncementBar (src/theme/AnnouncementBar), prerendered once
+   * per locale: shown above the navbar of every page instead of the theme's bar, its island
+   * hydrating on its own. Empty when it renders nothing at build time (a BrowserOnly bar).
+   */
+  swizzledAnnouncementBar?: string;
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
   /**

@@ -25,7 +25,13 @@ export function Layout({ site, page, children }: LayoutProps) {
       {FEATURE_SWIZZLED && site.root?.before && <RawHtml className="swizzled-root" html={site.root.before} />}
       {docLayout?.before && <RawHtml className="doc-layout-component" html={docLayout.before} />}
       <SkipToContent />
-      {FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      {FEATURE_SWIZZLED && site.swizzledAnnouncementBar !== undefined ? (
+        // The site's swizzled AnnouncementBar, prerendered (its island hydrates on its own); it
+        // replaces the theme's bar whether or not the config has one, as in Docusaurus.
+        <RawHtml className="swizzled-announcement-bar" html={site.swizzledAnnouncementBar} />
+      ) : (
+        FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} />
+      )}
       <Navbar site={site} page={page} />
       <div className="main-wrapper">{children}</div>
       {site.footer &&

@@ -363,6 +363,13 @@ export function Heading({
 }
 
 export {
+  AnnouncementBar,
+  AnnouncementBarCloseButton,
+  AnnouncementBarContent,
+  IconClose,
+  useAnnouncementBar,
+} from './announcement-bar.tsx';
+export {
   DocContext,
   type DocContextValue,
   DocItemFooter,

@@ -34,6 +34,38 @@ describe('swizzled theme components', () => {
     expect(unsupportedSwizzledWarning(site, new Map([['BoxLink', '/b.js']]))).toBeUndefined();
   });
 
+  it('names a part of a rendered component swizzled without the component (its folder is not rendered)', () => {
+    // AnnouncementBar/Content alone: rnhc-docs renders a swizzled AnnouncementBar, not its parts.
+    expect(unsupportedSwizzledWarning(site, new Map([['AnnouncementBar/Content', '/c.js']]))).toMatch(
+      /swizzled theme components AnnouncementBar\/Content are not rendered/,
+    );
+    // With the AnnouncementBar, its parts are its modules (gesture-handler's).
+    expect(
+      unsupportedSwizzledWarning(
+        site,
+        new Map([
+          ['AnnouncementBar', '/a.js'],
+          ['AnnouncementBar/Content', '/c.js'],
+          ['AnnouncementBar/CloseButton', '/b.js'],
+        ]),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('resolves the announcement bar’s parts to the theme’s, with its hook', () => {
+    const none = new Map<string, string>();
+    for (const name of ['AnnouncementBar/Content', 'AnnouncementBar/CloseButton', 'Icon/Close']) {
+      expect(resolveThemeImport(`@theme/${name}`, none)).toMatchObject({ kind: 'shim', id: `@theme/${name}` });
+    }
+    expect(resolveThemeImport('@theme-original/AnnouncementBar', none)).toMatchObject({
+      kind: 'shim',
+      exports: { default: 'AnnouncementBar' },
+    });
+    for (const module of ['@docusaurus/theme-common/internal', '@docusaurus/theme-common']) {
+      expect(resolveThemeImport(module, none)).toMatchObject({ exports: { useAnnouncementBar: 'useAnnouncementBar' } });
+    }
+  });
+
   it('resolves @theme/X to the site’s file (not inside it), @theme-original/X to the theme’s', () => {
     const swizzled = collectSwizzled(site);
     expect(resolveThemeImport('@theme/BoxLink', swizzled)).toEqual({
