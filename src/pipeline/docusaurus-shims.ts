@@ -45,6 +45,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
     usePluralForm: 'usePluralForm',
     HtmlClassNameProvider: 'HtmlClassNameProvider',
     PageMetadata: 'PageMetadata',
+    usePrismTheme: 'usePrismTheme',
   },
   '@docusaurus/plugin-content-docs/client': {
     useAllDocsData: 'useAllDocsData',

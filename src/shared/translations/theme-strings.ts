@@ -61,6 +61,9 @@ export const pageStrings = {
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   // Markdown content (rendered at build time)
   'theme.CodeBlock.copied': 'Copied',
+  // Live code blocks (theme-live-codeblock's headers)
+  'theme.Playground.result': 'Result',
+  'theme.Playground.liveEditor': 'Live Editor',
   // Page actions
   'theme.PageActions.toggleLabel': 'Page actions',
   // Blog
