@@ -7,7 +7,7 @@
  */
 
 import SitePlayground from 'rnhc-live:playground';
-import scope from 'rnhc-live:scope';
+import siteScope from 'rnhc-live:scope';
 import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import { type LivePlaygroundProps, PLAYGROUND_CLASSES } from '../../src/shared/live-code.ts';
@@ -15,6 +15,17 @@ import { usePrismTheme } from '../../templates/docusaurus/theme-common.tsx';
 import './playground.css';
 
 const c = PLAYGROUND_CLASSES;
+
+/**
+ * The scope as react-live can pass it: its keys become parameter names of the compiled code, so
+ * a key that is not an identifier, or is a reserved word, is a syntax error for every block. The
+ * `default` of a module namespace spread into the scope (`{ React, ...React }`, Docusaurus's
+ * default, with the page's React being a namespace here) is the usual one.
+ */
+const RESERVED = new Set(['default', 'this', 'arguments', 'eval', 'function', 'class', 'new', 'return', 'import']);
+const scope = Object.fromEntries(
+  Object.entries(siteScope).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name)),
+);
 
 function Header({ children }: { children: ReactNode }) {
   return createElement('div', { className: c.header }, children);
