@@ -61,6 +61,9 @@ export function resolveLivePlayground(
   const plugin: Plugin = {
     name: 'rnhc-live-playground',
     setup(build) {
+      // react-live 2's compiler (buble) and the packages of React Native sites' scopes read Node's
+      // `global`, which webpack 5 (Docusaurus) defines as the window: so here, for the bundle.
+      build.initialOptions.define = { global: 'globalThis', ...build.initialOptions.define };
       build.onResolve({ filter: /^rnhc-live:scope$/ }, () => ({ path: scope }));
       build.onResolve({ filter: /^rnhc-live:playground$/ }, () =>
         playground ? { path: playground } : { path: 'none', namespace: 'rnhc-live' },

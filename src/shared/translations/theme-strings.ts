@@ -61,9 +61,6 @@ export const pageStrings = {
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   // Markdown content (rendered at build time)
   'theme.CodeBlock.copied': 'Copied',
-  // Live code blocks (theme-live-codeblock's headers)
-  'theme.Playground.result': 'Result',
-  'theme.Playground.liveEditor': 'Live Editor',
   // Page actions
   'theme.PageActions.toggleLabel': 'Page actions',
   // Blog
@@ -145,6 +142,9 @@ export const markdownStrings = {
   'theme.admonition.danger': 'Danger',
   'theme.admonition.caution': 'Caution',
   'theme.admonition.important': 'Important',
+  // Live code blocks' headers (theme-live-codeblock), which travel in each block's props.
+  'theme.Playground.result': 'Result',
+  'theme.Playground.liveEditor': 'Live Editor',
 } as const;
 
 /**
