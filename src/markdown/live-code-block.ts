@@ -27,7 +27,12 @@ export function renderLiveCodeBlock(
   };
   const result = `<div class="${c.header}">${escapeHtml(titles.result)}</div><div class="${c.preview}"><div>Loading...</div></div>`;
   const editor = `<div class="${c.header}">${escapeHtml(titles.liveEditor)}</div><div class="${c.editor}">${block.html}</div>`;
-  const frame = `<div class="${c.container}">${options.position === 'top' ? result + editor : editor + result}</div>`;
+  const parts = options.swizzled
+    ? `<div class="${c.preview}"><div>Loading...</div></div>`
+    : options.position === 'top'
+      ? result + editor
+      : editor + result;
+  const frame = `<div class="${c.container}">${parts}</div>`;
   return `<rnhc-island data-module="${escapeHtml(options.module)}" ${LIVE_MARK}=""><script type="application/json">${jsonForScript(props)}</script><rnhc-island-root>${frame}</rnhc-island-root></rnhc-island>`;
 }
 

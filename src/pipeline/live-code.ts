@@ -19,6 +19,8 @@ export interface LivePlaygroundBundle {
   /** The island entry (client/live-playground/index.tsx). */
   file: string;
   plugin: Plugin;
+  /** Whether the site swizzles `Playground`. */
+  swizzled: boolean;
 }
 
 /** Where a package resolves from the site folder, or undefined when it is not installed. */
@@ -69,20 +71,43 @@ export function resolveLivePlayground(
         playground ? { path: playground } : { path: 'none', namespace: 'rnhc-live' },
       );
       build.onLoad({ filter: /.*/, namespace: 'rnhc-live' }, () => ({ contents: 'export default undefined;' }));
-      // The playground's own import of react-live is the site's (rnhc-docs does not depend on it).
+      // react-live is the site's (rnhc-docs does not depend on it), for the playground and the
+      // site's Playground alike, through a module that gives its function components their
+      // `defaultProps`, which React 19 no longer reads: react-live 2's LivePreview rendered an
+      // undefined `Component` (React error #130) and every live block of react-native-elements vanished.
       build.onResolve({ filter: /^react-live$/ }, async (args) => {
-        if (args.pluginData?.rnhcLive || !args.importer.startsWith(dir)) return undefined;
+        if (args.pluginData?.rnhcLive) return undefined;
         const result = await build.resolve('react-live', {
-          resolveDir: siteDir,
+          resolveDir: args.importer.startsWith(dir) ? siteDir : args.resolveDir,
           kind: args.kind,
           pluginData: { rnhcLive: true },
         });
-        return result.errors.length > 0 ? { errors: result.errors } : { path: result.path };
+        if (result.errors.length > 0) return { errors: result.errors };
+        return { path: result.path, namespace: 'rnhc-live-react-live' };
       });
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-live-react-live' }, (args) => ({
+        contents: [
+          `import * as live from ${JSON.stringify(args.path)};`,
+          "import { createElement } from 'react';",
+          'function withDefaults(C) {',
+          '  if (typeof C !== "function" || !C.defaultProps || (C.prototype && C.prototype.isReactComponent)) return C;',
+          '  const defaults = C.defaultProps;',
+          '  const W = (props) => createElement(C, { ...defaults, ...props });',
+          '  W.displayName = C.displayName || C.name;',
+          '  return W;',
+          '}',
+          `export * from ${JSON.stringify(args.path)};`,
+          'export const LivePreview = withDefaults(live.LivePreview);',
+          'export const LiveEditor = withDefaults(live.LiveEditor);',
+          'export const LiveError = withDefaults(live.LiveError);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
       if (buble && !buble.startsWith(dir)) {
         build.onResolve({ filter: /^buble$/ }, (args) => (args.importer === buble ? undefined : { path: buble }));
       }
     },
   };
-  return { file: path.join(dir, 'index.tsx'), plugin };
+  return { file: path.join(dir, 'index.tsx'), plugin, swizzled: playground !== undefined };
 }

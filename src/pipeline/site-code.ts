@@ -115,6 +115,7 @@ export async function prepareSiteCode(options: {
           module: liveModule,
           position: config.markdown.liveCodeBlock.playgroundPosition,
           style: styles.get(livePlayground?.file ?? '') ?? '',
+          ...(livePlayground?.swizzled ? { swizzled: true } : {}),
         }
       : undefined;
   const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile: islandRoot };

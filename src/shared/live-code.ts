@@ -12,6 +12,12 @@ export interface LiveCodeOptions {
   position: 'top' | 'bottom';
   /** The playground's styles (and a swizzled Playground's), put once on each page with a live block. */
   style: string;
+  /**
+   * The site swizzles `Playground`: what it renders is known only in the browser, so the server
+   * writes the part every playground has, the preview's placeholder, as Docusaurus's server render
+   * of react-native-elements' Playground is (no headers, no editor).
+   */
+  swizzled?: boolean;
 }
 
 /** A live block's props, the island's JSON. */

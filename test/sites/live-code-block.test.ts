@@ -57,6 +57,32 @@ describe('live code blocks', () => {
     expect(intro).not.toContain('playgroundContainer');
   });
 
+  it('writes only the preview placeholder for a swizzled Playground, which the browser renders', {
+    timeout: 240_000,
+  }, async () => {
+    // As react-native-elements' Playground: the preview, and the editor behind a toggle.
+    const site = await makeSite('live-code-block', {
+      'src/theme/Playground/index.js': [
+        "import React from 'react';",
+        "import { LiveProvider, LivePreview } from 'react-live';",
+        'export default function Playground({ children, ...props }) {',
+        '  return <div className="site-playground"><LiveProvider code={children} {...props}><LivePreview /></LiveProvider></div>;',
+        '}',
+      ].join('\n'),
+    });
+    await installReactLive(site);
+    const result = await build(site);
+    expect(result.code).toBe(0);
+    expect(result.stdout + result.stderr).not.toMatch(/Playground/);
+    const page = await result.read('docs/playground/index.html');
+    expect(page).toContain(
+      '<rnhc-island-root><div class="playgroundContainer"><div class="playgroundPreview"><div>Loading...</div></div></div></rnhc-island-root>',
+    );
+    expect(page).not.toContain('playgroundHeader">');
+    const module = /data-module="([^"]+)" data-live-playground/.exec(page)?.[1] as string;
+    expect(await result.read(module.slice(1))).toContain('site-playground');
+  });
+
   it('keeps live blocks as code blocks without react-live, named once', { timeout: 240_000 }, async () => {
     const site = await makeSite('live-code-block');
     const result = await build(site);
