@@ -6,7 +6,7 @@
  * values as at build time: the site data the page loaded and the page's path.
  */
 import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CODE_TAG } from '../src/shared/island-names.ts';
 import type { SiteData } from '../src/shared/types.ts';
 import {
@@ -80,6 +80,33 @@ export function hydrateIsland(
   Component: ComponentType<Record<string, unknown>>,
   SiteRoot?: ComponentType<{ children?: ReactNode }>,
 ): Root | undefined {
+  const island = islandTree(element, Component, SiteRoot);
+  return island ? hydrateRoot(island.root, island.tree) : undefined;
+}
+
+/**
+ * Renders `element` with `Component` afresh, in place of the server's HTML (not hydrated): for an
+ * island whose server HTML is a stand-in that the browser replaces (a live code block's frame,
+ * src/markdown/live-code-block.ts), with the same providers as a hydrated island.
+ */
+export function renderIsland(
+  element: Element,
+  Component: ComponentType<Record<string, unknown>>,
+  SiteRoot?: ComponentType<{ children?: ReactNode }>,
+): Root | undefined {
+  const island = islandTree(element, Component, SiteRoot);
+  if (!island) return undefined;
+  const root = createRoot(island.root);
+  root.render(island.tree);
+  return root;
+}
+
+/** The island's root element and the React tree it renders (its props, children and providers). */
+function islandTree(
+  element: Element,
+  Component: ComponentType<Record<string, unknown>>,
+  SiteRoot?: ComponentType<{ children?: ReactNode }>,
+): { root: Element; tree: ReactNode } | undefined {
   const root = element.querySelector(':scope > rnhc-island-root');
   const site = window.__RNHC_SITE__;
   if (!root || !site) return undefined;
@@ -119,9 +146,9 @@ export function hydrateIsland(
     ? // A page gets the props Docusaurus gives it, as at build time (src/pipeline/jsx-pages.ts).
       createElement(RoutePage, { component: Component, props })
     : createElement(Component, children ? { ...props, children } : props);
-  return hydrateRoot(
+  return {
     root,
-    createElement(
+    tree: createElement(
       PageRuntimeContext.Provider,
       { value: page },
       createElement(
@@ -137,5 +164,5 @@ export function hydrateIsland(
         ),
       ),
     ),
-  );
+  };
 }

@@ -548,6 +548,13 @@ export const configSchema = z.strictObject({
       /** ```mermaid code blocks are diagrams, drawn in the browser by mermaid (Docusaurus's theme-mermaid). */
       mermaid: z.boolean().default(false),
       /**
+       * Live code blocks (Docusaurus's theme-live-codeblock): a code block whose meta says `live`
+       * (```` ```jsx live ````) is an editable playground whose result renders in the browser
+       * with react-live, taken from the site's node_modules. `playgroundPosition` (default
+       * `bottom`): where the result is, above or below the editor. Absent (default): off.
+       */
+      liveCodeBlock: z.strictObject({ playgroundPosition: z.enum(['top', 'bottom']).default('bottom') }).optional(),
+      /**
        * Docusaurus 3's compatibility with MDX 1 (each on by default): `comments` reads
        * `<!-- comments -->` in MDX, `admonitions` reads `:::note Title` (the title after the type),
        * `headingIds` reads `## Heading {#id}` in MDX. Off, MDX reads them as MDX 2 does: a comment

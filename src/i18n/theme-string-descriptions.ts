@@ -49,6 +49,8 @@ export const themeStringDescriptions: Record<ThemeStringKey, string> = {
   'theme.common.headingLinkTitle': 'The ARIA label of the "#" link next to a heading',
   'theme.CodeBlock.copy': 'The copy button of code blocks',
   'theme.CodeBlock.copied': 'The copy button of code blocks after a copy',
+  'theme.Playground.result': 'The result label of the live codeblocks',
+  'theme.Playground.liveEditor': 'The live editor label of the live codeblocks',
   'theme.CodeBlock.copyButtonAriaLabel': 'The ARIA label of the copy button of code blocks',
   'theme.admonition.note': 'The default title of a note admonition',
   'theme.admonition.tip': 'The default title of a tip admonition',

@@ -12,6 +12,7 @@ import { type PluggableList, type Processor, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
+import { isLiveMeta, type LiveCodeOptions } from '../shared/live-code.ts';
 import type { SiteWebpack } from '../shared/site-webpack.ts';
 import {
   createTranslate,
@@ -24,6 +25,7 @@ import { ContentError } from '../util/errors.ts';
 import { createBlockMemo, parseBlocks } from './block-memo.ts';
 import { checkMarkdownLimits } from './check-limits.ts';
 import { COPY_BUTTON_HTML, type CodeHighlighter, copyButtonHtml, type PreparedBlock } from './highlighter.ts';
+import { renderLiveCodeBlock, withLiveStyle } from './live-code-block.ts';
 import { isMdxFile, type MarkdownFormat, type Mdx1Compat } from './mdx/choose-format.ts';
 import { isMdxSyntaxError } from './mdx/mdx1-text.ts';
 import type { MdxRenderer } from './mdx/render-mdx.ts';
@@ -130,6 +132,8 @@ export interface RendererOptions extends DocLinksOptions {
   highlighter: CodeHighlighter;
   /** The mermaid module's URL when ```mermaid blocks are diagrams (`markdown.mermaid`). */
   mermaid?: string;
+  /** Live code blocks (```jsx live), when the site turns them on (`markdown.liveCodeBlock`). */
+  live?: LiveCodeOptions;
   /** Site origin: the markdown twin's links are absolute (default `http://localhost`, for tests). */
   siteUrl?: string;
   /**
@@ -170,6 +174,7 @@ export interface RendererOptions extends DocLinksOptions {
 export function createMarkdownRenderer(options: RendererOptions): MarkdownRenderer {
   const containers = containerDirectives();
   const { t, localiseCode } = createLocalisation(options);
+  const renderCode = createCodeRenderer(options, t, localiseCode);
   const memo = options.memoBlocks ? createBlockMemo() : undefined;
   // One processor per set of the config's plugins (docs, blog and pages may each have theirs).
   const processors = new Map<UserPluginSet | undefined, ReturnType<typeof createProcessor>>();
@@ -206,13 +211,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
         allowDangerousHtml: true,
         handlers: {
           // Code is highlighted here, straight to HTML: no hast tree for every token.
-          code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
-            type: 'rnhcCode',
-            value:
-              node.lang === 'mermaid' && options.mermaid
-                ? renderMermaidBlock(node.value, options.mermaid)
-                : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
-          }),
+          code: (_state, node: CodeNode) => ({ type: 'rnhcCode', value: renderCode(node) }),
           // JSX elements a remark plugin of the config made (plugins/mdx-jsx-handlers.ts).
           mdxJsxTextElement: mdxJsxToHast,
           mdxJsxFlowElement: mdxJsxToHast,
@@ -235,7 +234,14 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
     const vfile = new VFile({ path: file, value: admonitionTitles ? rewriteAdmonitionTitles(markdown) : markdown });
     try {
       const result = await processorFor(file).process(vfile);
-      return { result, html: String(result.value) };
+      const html = String(result.value);
+      const styled = withLiveStyle(html, options.live);
+      // The styles count in the last block (`html` stays the blocks' concatenation).
+      const blocks = result.data.blocks;
+      const last = blocks?.at(-1);
+      if (styled !== html && blocks && last !== undefined)
+        blocks[blocks.length - 1] = last + styled.length - html.length;
+      return { result, html: styled };
     } catch (error) {
       throw renderError(error, file);
     }
@@ -261,6 +267,7 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
       /** The page compiled as MDX (its file, HTML, title and whether the cache may keep it). */
       const compileMdx = async () => {
         const compiled = await renderMdx(markdown, file);
+        compiled.html = withLiveStyle(compiled.html, options.live);
         compiled.file.data.blocks = [compiled.html.length];
         // (Site files it imports or requires, or its front matter, are not in the cache key.)
         const notCached =
@@ -350,6 +357,35 @@ export function createMarkdownRenderer(options: RendererOptions): MarkdownRender
  * syntax extensions, then the tree transforms. The only place where their order lives.
  */
 /** The locale's words: `t` for theme strings, and code block HTML with the locale's copy button. */
+/** A fenced code block of the markdown tree. */
+export interface CodeNode {
+  value: string;
+  lang?: string | null;
+  meta?: string | null;
+}
+
+/**
+ * A fenced code block's HTML, for both pipelines: a mermaid diagram, a live playground (its
+ * editor holding the highlighted block) or the highlighted block.
+ */
+export function createCodeRenderer(
+  options: Pick<RendererOptions, 'mermaid' | 'live' | 'highlighter'>,
+  t: Translate,
+  localiseCode: (html: string) => string,
+): (node: CodeNode) => string {
+  return (node) => {
+    if (node.lang === 'mermaid' && options.mermaid) return renderMermaidBlock(node.value, options.mermaid);
+    const lang = node.lang ?? undefined;
+    const meta = node.meta ?? undefined;
+    const html = localiseCode(options.highlighter.render(node.value, lang, meta));
+    if (!options.live || !isLiveMeta(meta)) return html;
+    return renderLiveCodeBlock({ code: node.value, lang, meta: meta ?? '', html }, options.live, {
+      result: t('theme.Playground.result'),
+      liveEditor: t('theme.Playground.liveEditor'),
+    });
+  };
+}
+
 export function createLocalisation(options: Pick<RendererOptions, 'strings' | 'lang'>): {
   t: Translate;
   localiseCode: (html: string) => string;

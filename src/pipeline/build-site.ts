@@ -214,7 +214,9 @@ function reportSetup(config: ResolvedConfig, diagnostics: DiagnosticCollector, u
   }
   // The site's theme components (src/theme/): those not rendered are named once (swizzled.ts).
   const swizzled = collectSwizzled(config.siteDir);
-  const notRendered = unsupportedSwizzledWarning(config.siteDir, swizzled);
+  const notRendered = unsupportedSwizzledWarning(config.siteDir, swizzled, {
+    live: config.markdown.liveCodeBlock !== undefined,
+  });
   if (notRendered) diagnostics.report({ severity: 'warning', code: 'swizzled', message: notRendered });
   const rendered = [...swizzled.keys()].filter((name) => SUPPORTED[name]);
   if (untrusted && rendered.length > 0) {

@@ -47,6 +47,7 @@ export const SHIMS: Record<string, Record<string, string>> = {
     PageMetadata: 'PageMetadata',
     // Docusaurus 2 exported it here; 3 moved it to theme-common/internal.
     useAnnouncementBar: 'useAnnouncementBar',
+    usePrismTheme: 'usePrismTheme',
   },
   '@docusaurus/plugin-content-docs/client': {
     useAllDocsData: 'useAllDocsData',

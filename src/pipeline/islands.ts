@@ -178,6 +178,15 @@ export async function buildIslands(options: {
    * it (templates/docusaurus/islands.tsx); one chunk the islands share.
    */
   rootFile?: string;
+  /**
+   * Files among `files` whose server HTML is a stand-in the browser replaces: their module mounts
+   * them afresh instead of hydrating (a live code block's playground, live-code.ts).
+   */
+  renderedFiles?: readonly string[];
+  /** More esbuild plugins, run before the others (the live playground's modules). */
+  plugins?: readonly Plugin[];
+  /** Filled with the CSS bundle of each entry among `files` that has one, by file. */
+  styles?: Map<string, string>;
 }): Promise<IslandModules> {
   if (options.files.length === 0) return {};
   const esbuild = await import('esbuild');
@@ -193,19 +202,22 @@ export async function buildIslands(options: {
         namespace: 'rnhc-island',
       }));
       // Each entry: the component's module, and the hydration code (a shared chunk).
-      build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => ({
-        contents: `${options.pageFiles?.includes(args.path) ? "import '@docusaurus/useDocusaurusContext';\n" : ''}${
-          options.componentObjects?.includes(args.path)
-            ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
-            : `export * as m from ${JSON.stringify(args.path)};`
-        }\n${
-          options.rootFile
-            ? `import Root from ${JSON.stringify(options.rootFile)};\nimport { hydrateIsland as hydrate } from ${JSON.stringify(hydrate)};\nexport const hydrateIsland = (element, component) => hydrate(element, component, Root);\n`
-            : `export { hydrateIsland } from ${JSON.stringify(hydrate)};\n`
-        }`,
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'rnhc-island' }, (args) => {
+        const mount = options.renderedFiles?.includes(args.path) ? 'renderIsland' : 'hydrateIsland';
+        return {
+          contents: `${options.pageFiles?.includes(args.path) ? "import '@docusaurus/useDocusaurusContext';\n" : ''}${
+            options.componentObjects?.includes(args.path)
+              ? `import * as all from ${JSON.stringify(args.path)};\nexport const m = all.default ?? all;`
+              : `export * as m from ${JSON.stringify(args.path)};`
+          }\n${
+            options.rootFile
+              ? `import Root from ${JSON.stringify(options.rootFile)};\nimport { ${mount} as hydrate } from ${JSON.stringify(hydrate)};\nexport const hydrateIsland = (element, component) => hydrate(element, component, Root);\n`
+              : `export { ${mount} as hydrateIsland } from ${JSON.stringify(hydrate)};\n`
+          }`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
       // The Docusaurus modules are the browser build of the runtime the server rendered with.
       build.onResolve({ filter: new RegExp(`^${RUNTIME}$`) }, () => ({ path: runtime }));
     },
@@ -240,6 +252,7 @@ export async function buildIslands(options: {
       legalComments: 'none',
       loader: { '.js': 'jsx', '.css': 'css' },
       plugins: [
+        ...(options.plugins ?? []),
         assets,
         sharedReact(),
         entries,
@@ -279,6 +292,10 @@ export async function buildIslands(options: {
   for (const [file, meta] of Object.entries(result.metafile?.outputs ?? {})) {
     const entry = meta.entryPoint?.replace(/^rnhc-island:/, '');
     if (entry && file.endsWith('.js')) modules[entry] = base + path.basename(file);
+    if (entry && options.styles && meta.cssBundle) {
+      const css = result.outputFiles?.find((output) => output.path.endsWith(path.basename(meta.cssBundle as string)));
+      if (css) options.styles.set(entry, css.text);
+    }
   }
   return modules;
 }

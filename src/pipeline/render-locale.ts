@@ -64,7 +64,7 @@ export async function renderLocale(
   const queue = control && first ? control.start(routes, sink.dir) : createRouteQueue(routes);
   const workers = options.workers ?? (control ? Math.max(1, workerCount(routes.length)) : undefined);
   const thread = shared.highlightThread;
-  const islands = await task('Preparing renderers', () =>
+  const { islands, live } = await task('Preparing renderers', () =>
     prepareSiteCode({
       config,
       locale,
@@ -94,7 +94,8 @@ export async function renderLocale(
       ? {
           markdownCache: {
             ...shared.markdownCache,
-            salt: `${shared.markdownCache.salt}\0${markdownStringsKey(locale.site.strings)}`,
+            // A live block's HTML names the playground's module and carries its styles.
+            salt: `${shared.markdownCache.salt}\0${markdownStringsKey(locale.site.strings)}${live ? `\0${live.module}\0${live.style}` : ''}`,
           },
         }
       : {}),
@@ -102,6 +103,7 @@ export async function renderLocale(
     ...(options.untrusted ? { untrusted: true } : {}),
     ...(Object.keys(islands).length > 0 ? { islands } : {}),
     ...(mermaid ? { mermaid } : {}),
+    ...(live ? { live } : {}),
     ...(await collectDocLastUpdates(locale.config, content, (message) =>
       diagnostics.report({ severity: 'warning', code: 'last-update', message }),
     )),

@@ -130,7 +130,9 @@ function createVersion(set: DocsSetContent, urls: UrlResolver): SiteCodeVersion 
 
 /** What site code reads through Docusaurus's hooks, for one locale's content. */
 export function createSiteCodeData(options: {
-  config: Pick<ResolvedConfig, 'customFields' | 'pluginOutput'>;
+  config: Pick<ResolvedConfig, 'customFields' | 'pluginOutput'> & {
+    markdown?: Pick<ResolvedConfig['markdown'], 'liveCodeBlock'>;
+  };
   content: Pick<ContentModel, 'docSets'>;
   urls: UrlResolver;
 }): SiteCodeData {
@@ -151,6 +153,10 @@ export function createSiteCodeData(options: {
   const { [DEFAULT_DOCS_PLUGIN_ID]: docs, ...others } = plugins;
   return {
     customFields: options.config.customFields,
+    // Docusaurus's Playground reads `themeConfig.liveCodeBlock.playgroundPosition`.
+    ...(options.config.markdown?.liveCodeBlock
+      ? { themeConfig: { liveCodeBlock: options.config.markdown.liveCodeBlock } }
+      : {}),
     ...(docs ? { docs } : {}),
     ...(Object.keys(others).length > 0 ? { docsPlugins: others } : {}),
     ...(options.config.pluginOutput && Object.keys(options.config.pluginOutput.globalData).length > 0

@@ -11,9 +11,11 @@ import { readDocusaurusVersion } from '../config/docusaurus/docusaurus-version.t
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { CONTENT_KINDS } from '../content/kinds.ts';
 import type { RemoteHighlighter } from '../markdown/highlighter.ts';
+import type { LiveCodeOptions } from '../shared/live-code.ts';
 import type { Logger } from '../util/logger.ts';
 import { buildIslands, scanIslandCandidates } from './islands.ts';
 import { prerenderJsxPages, skipJsxPages } from './jsx-pages.ts';
+import { resolveLivePlayground } from './live-code.ts';
 import type { LocaleSite } from './locale-site.ts';
 import type { FileSink } from './output/write-output.ts';
 import {
@@ -26,7 +28,14 @@ import {
 import { registerSiteWebpack } from './site-webpack.ts';
 import { collectSwizzled } from './swizzled.ts';
 
-/** Prepares a locale's site code; returns the islands' browser modules by source file. */
+/** A locale's site code, prepared: the islands' browser modules by source file, the live playground. */
+export interface PreparedSiteCode {
+  islands: Record<string, string>;
+  /** Live code blocks' settings, when the site has them on and they can play (live-code.ts). */
+  live?: LiveCodeOptions;
+}
+
+/** Prepares a locale's site code. */
 export async function prepareSiteCode(options: {
   /** The site's config (not localised): its folders. */
   config: ResolvedConfig;
@@ -40,13 +49,17 @@ export async function prepareSiteCode(options: {
   used: Map<string, string>;
   remote?: ((languages: string[]) => RemoteHighlighter) | undefined;
   logger: Logger;
-}): Promise<Record<string, string>> {
+}): Promise<PreparedSiteCode> {
   const { config, locale, sink } = options;
   registerSiteWebpack(config.siteDir, config.webpack);
   const { content, routes, site } = locale;
+  const livePlayground = resolveLivePlayground(config, {
+    untrusted: options.untrusted,
+    warn: (message) => options.logger.warn(message),
+  });
   if (options.untrusted) {
     skipJsxPages(routes, content, site, options.logger);
-    return {};
+    return { islands: {} };
   }
   // From the bodies read with the content: only partials are read again.
   const markdownSources = CONTENT_KINDS.flatMap((kind) => kind.markdownSources(locale));
@@ -86,8 +99,10 @@ export async function prepareSiteCode(options: {
   const themeFiles = [notFound, mdxComponents, footer, announcementBar, docFooter].filter(
     (file): file is string => file !== undefined,
   );
+  const liveFiles = livePlayground ? [livePlayground.file] : [];
+  const styles = new Map<string, string>();
   const modules = await buildIslands({
-    files: [...new Set([...components, ...pageFiles, ...themeFiles])],
+    files: [...new Set([...components, ...pageFiles, ...themeFiles, ...liveFiles])],
     siteDir: config.siteDir,
     baseUrl: locale.config.baseUrl,
     writer: sink,
@@ -95,7 +110,18 @@ export async function prepareSiteCode(options: {
     ...(site.siteCode ? { siteCode: site.siteCode } : {}),
     pageFiles,
     ...(islandRoot ? { rootFile: islandRoot } : {}),
+    ...(livePlayground ? { renderedFiles: liveFiles, plugins: [livePlayground.plugin], styles } : {}),
   });
+  const liveModule = livePlayground ? modules[livePlayground.file] : undefined;
+  const live: LiveCodeOptions | undefined =
+    liveModule && config.markdown.liveCodeBlock
+      ? {
+          module: liveModule,
+          position: config.markdown.liveCodeBlock.playgroundPosition,
+          style: styles.get(livePlayground?.file ?? '') ?? '',
+          ...(livePlayground?.swizzled ? { swizzled: true } : {}),
+        }
+      : undefined;
   const swizzledOptions = { siteDir: config.siteDir, site, islands: modules, writer: sink, rootFile: islandRoot };
   if (notFound) await prerenderSwizzledNotFound({ ...swizzledOptions, file: notFound, routes });
   const docLayout = config.docs.docLayoutComponent;
@@ -124,7 +150,7 @@ export async function prepareSiteCode(options: {
     ...(options.remote ? { remote: options.remote } : {}),
     ...(config.untitledPagesEmpty ? { untitledEmpty: true } : {}),
   });
-  return modules;
+  return { islands: modules, ...(live ? { live } : {}) };
 }
 
 /** `@site/src/x`, `./src/x` or `src/x` of the site as a file, with the extensions Docusaurus resolves. */

@@ -108,6 +108,13 @@ const THEME_COMPONENTS = new Set([
   'Unlisted',
 ]);
 
+/**
+ * The live code block theme's components, rendered when the site has live blocks on
+ * (`markdown.liveCodeBlock`, src/pipeline/live-code.ts): the scope their code runs with, and the
+ * playground around it.
+ */
+export const LIVE_COMPONENTS = new Set(['ReactLiveScope', 'Playground']);
+
 /** A file of a theme component (not a stylesheet, not a type declaration). */
 const COMPONENT_FILE = /^(?!.*\.d\.ts$).*\.(jsx?|tsx?|mjs)$/;
 
@@ -141,11 +148,16 @@ export function collectSwizzled(siteDir: string): Map<string, string> {
  * name), or undefined when there are none. Files inside a rendered component's folder are its own
  * modules (`NotFound/mapLegacyUrl`), and the site's own components are not swizzles.
  */
-export function unsupportedSwizzledWarning(siteDir: string, components: Map<string, string>): string | undefined {
+export function unsupportedSwizzledWarning(
+  siteDir: string,
+  components: Map<string, string>,
+  options: { live?: boolean } = {},
+): string | undefined {
   const names = [...components.keys()].filter(
     (name) =>
       THEME_COMPONENTS.has(name.split('/')[0] as string) &&
       !SUPPORTED[name] &&
+      !(options.live && LIVE_COMPONENTS.has(name)) &&
       // A file inside a rendered component's folder is one of its modules; inside the folder of a
       // component the site does not swizzle (`AnnouncementBar/Content` alone), it is not rendered.
       !Object.keys(SUPPORTED).some((done) => name.startsWith(`${done}/`) && components.has(done)),

@@ -178,6 +178,11 @@ export interface SiteCodeVersion {
  */
 export interface SiteCodeData {
   customFields: Record<string, unknown>;
+  /**
+   * `siteConfig.themeConfig` keys site code reads that rnhc-docs applies: `liveCodeBlock`
+   * (a swizzled Playground reads its `playgroundPosition`). Absent when none.
+   */
+  themeConfig?: Record<string, unknown>;
   /** Docusaurus's `GlobalPluginData` of the docs plugin; absent without docs. */
   docs?: { path: string; breadcrumbs: boolean; versions: SiteCodeVersion[] };
   /** The other docs plugin instances' global data, by plugin id (absent without other instances). */

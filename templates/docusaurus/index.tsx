@@ -71,7 +71,7 @@ export function useBaseUrlUtils() {
 /** `useDocusaurusContext`: the site config fields pages read, the config's custom fields, the docs' global data. */
 export function useDocusaurusContext() {
   const { site } = useRuntime();
-  const { customFields } = useSiteCode();
+  const { customFields, themeConfig } = useSiteCode();
   const globalData = useGlobalData();
   return {
     siteConfig: {
@@ -82,7 +82,7 @@ export function useDocusaurusContext() {
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
       customFields,
-      themeConfig: {},
+      themeConfig: { ...themeConfig },
     },
     siteMetadata: { docusaurusVersion: 'rnhc-docs' },
     i18n: {
@@ -437,6 +437,7 @@ export {
   ThemeClassNames,
   useColorMode,
   usePluralForm,
+  usePrismTheme,
   useThemeConfig,
   useWindowSize,
 } from './theme-common.tsx';

@@ -70,6 +70,37 @@ export function useThemeConfig() {
   };
 }
 
+/**
+ * A prism-react-renderer theme whose colours are CSS variables (client/live-playground.css sets
+ * them per colour mode): the code a live block's editor highlights with prism follows the page's
+ * colour mode without a re-render. rnhc-docs highlights code at build time with shiki, so the
+ * site's prism theme objects are not kept for the browser.
+ */
+const PRISM_THEME = {
+  plain: { color: 'var(--rnhc-live-plain)', backgroundColor: 'var(--rnhc-live-background)' },
+  styles: [
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: { color: 'var(--rnhc-live-comment)', fontStyle: 'italic' },
+    },
+    { types: ['keyword', 'selector', 'changed', 'important', 'atrule'], style: { color: 'var(--rnhc-live-keyword)' } },
+    {
+      types: ['string', 'char', 'attr-value', 'regex', 'inserted', 'url'],
+      style: { color: 'var(--rnhc-live-string)' },
+    },
+    { types: ['number', 'boolean', 'constant', 'symbol'], style: { color: 'var(--rnhc-live-constant)' } },
+    { types: ['function', 'class-name', 'maybe-class-name'], style: { color: 'var(--rnhc-live-function)' } },
+    { types: ['tag', 'deleted', 'property'], style: { color: 'var(--rnhc-live-tag)' } },
+    { types: ['attr-name', 'variable', 'builtin'], style: { color: 'var(--rnhc-live-attr)' } },
+    { types: ['punctuation', 'operator'], style: { color: 'var(--rnhc-live-punctuation)' } },
+  ],
+};
+
+/** `usePrismTheme`: the theme a live block's editor highlights with (see PRISM_THEME). */
+export function usePrismTheme() {
+  return PRISM_THEME;
+}
+
 /** `ThemeClassNames`: the stable class names Docusaurus's theme puts on its parts. */
 export const ThemeClassNames = {
   page: {

@@ -54,7 +54,6 @@ const NOT_APPLIED: Record<string, string> = {
   'themeConfig.prism.defaultLanguage': 'a code block without a language is shown as plain text',
   'themeConfig.docs': 'the docs sidebar cannot be hidden or auto-collapsed (SPEC: not hideable, no auto-collapse)',
   'themeConfig.mermaid': 'diagrams use mermaid’s default light and dark themes; its options are not applied',
-  'themeConfig.liveCodeBlock': 'live code blocks are not supported',
   'themeConfig.zoom': 'image zoom is not supported',
   'docs.docItemComponent': 'theme components cannot be replaced',
   'docs.docCategoryGeneratedIndexComponent': 'theme components cannot be replaced',
@@ -153,6 +152,9 @@ export function mapDocusaurusConfig(
 
   // Docusaurus 2 alpha's theme option, the docs' `sidebarCollapsible` since (applied below).
   let legacySidebarCollapsible: boolean | undefined;
+  // themeConfig.liveCodeBlock, applied when the theme that reads it is listed.
+  let liveCodeBlock: Record<string, unknown> | undefined;
+  let liveTheme = false;
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
@@ -172,6 +174,11 @@ export function mapDocusaurusConfig(
         if (v && (page === false || typeof page === 'string')) {
           raw.search = { page: typeof page === 'string' ? page.replace(/^\/+|\/+$/g, '') || false : false };
         }
+        continue;
+      }
+      // Read with the live code block theme (its playground position), below.
+      if (key === 'liveCodeBlock') {
+        liveCodeBlock = isPlainObject(v) ? v : {};
         continue;
       }
       if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
@@ -258,11 +265,21 @@ export function mapDocusaurusConfig(
         return;
       }
       Object.assign(raw, mapped.set);
+      if (mapped.live) liveTheme = true;
       if (mapped.info) note(`${list}[${index}]`, `${INFO}${describeName(name)}: ${mapped.info}`);
       if (mapped.search) searches.push(mapped.search);
     });
   }
   if (docsPlugins.length > 0) raw.docsPlugins = docsPlugins;
+  if (liveTheme) {
+    const position = liveCodeBlock?.playgroundPosition;
+    raw.markdown = {
+      ...(raw.markdown as object | undefined),
+      liveCodeBlock: position === undefined ? {} : { playgroundPosition: position },
+    };
+  } else if (liveCodeBlock) {
+    note('themeConfig.liveCodeBlock', 'it is read by @docusaurus/theme-live-codeblock, which `themes` does not list');
+  }
   dropOtherDocsInstances(raw, defaultDocsId, new Set(docsPlugins.map((plugin) => plugin.id as string)), note);
 
   if (isPlainObject(value.themeConfig) && value.themeConfig.algolia) searches.push('themeConfig.algolia');

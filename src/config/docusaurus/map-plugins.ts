@@ -1,14 +1,14 @@
 /**
  * Docusaurus plugins and themes that rnhc-docs applies, mapped onto its own keys: the analytics
  * plugins (gtag, google-analytics, tag manager), `@docusaurus/plugin-client-redirects`,
- * `@docusaurus/theme-mermaid`, `docusaurus-plugin-sass`, and the search plugins (Algolia's theme and the local search
+ * `@docusaurus/theme-mermaid`, `@docusaurus/theme-live-codeblock`, `docusaurus-plugin-sass`, and the search plugins (Algolia's theme and the local search
  * plugins), whose search box and `/search` page the built-in search gives. Anything else keeps
  * its "not supported" notice (src/config/docusaurus/map-config.ts).
  */
 
 /** What a plugin or theme entry maps to: the raw config keys it sets, or undefined (not applied). */
 export type PluginMapping =
-  | { set: Record<string, unknown>; search?: string; mermaid?: true; info?: string }
+  | { set: Record<string, unknown>; search?: string; mermaid?: true; live?: true; info?: string }
   | undefined;
 
 /** A plugin's package name, from a name, a path into node_modules or a `require.resolve` result. */
@@ -44,6 +44,8 @@ export function mapPlugin(name: unknown, options: unknown): PluginMapping {
     return { set: { clientRedirects: options && typeof options === 'object' ? options : {} } };
   }
   if (pkg === '@docusaurus/theme-mermaid') return { set: {}, mermaid: true };
+  // ```jsx live blocks become playgrounds (markdown.liveCodeBlock, src/markdown/live-code-block.ts).
+  if (pkg === '@docusaurus/theme-live-codeblock') return { set: {}, live: true };
   // Sass files are compiled wherever the site uses them (src/pipeline/sass-styles.ts).
   if (pkg === 'docusaurus-plugin-sass') return { set: {} };
   if (pkg === '@docusaurus/plugin-ideal-image') {

@@ -30,10 +30,11 @@ import type { SiteData, TocItem } from '../../shared/types.ts';
 import { ContentError, RnhcError } from '../../util/errors.ts';
 import { runSiteCode } from '../../util/site-code.ts';
 import type { CodeHighlighter, PreparedBlock } from '../highlighter.ts';
-import { renderMermaidBlock } from '../mermaid-block.ts';
 import { rewriteAdmonitionTitles } from '../plugins/remark-admonitions.ts';
 import {
+  type CodeNode,
   containerDirectives,
+  createCodeRenderer,
   createLocalisation,
   createRehypePlugins,
   createRemarkPlugins,
@@ -141,6 +142,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   const rootFile = options.site?.root ? undefined : swizzled.get('Root');
   let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
+  const renderCode = createCodeRenderer(options, t, localiseCode);
   const compat = options.mdx1Compat ?? MDX1_COMPAT_DEFAULTS;
   const parsePartial = (partial: string) => {
     try {
@@ -180,12 +182,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
       ],
       remarkRehypeOptions: {
         handlers: {
-          code: (_state, node: { value: string; lang?: string | null; meta?: string | null }) =>
-            rawElement(
-              node.lang === 'mermaid' && options.mermaid
-                ? renderMermaidBlock(node.value, options.mermaid)
-                : localiseCode(options.highlighter.render(node.value, node.lang ?? undefined, node.meta ?? undefined)),
-            ),
+          code: (_state, node: CodeNode) => rawElement(renderCode(node)),
         },
       },
       // First, so the config's rehype plugins and the theme's see the HTML as elements.

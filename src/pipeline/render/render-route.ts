@@ -15,6 +15,7 @@ import { createMarkdownRenderer, type RenderedMarkdown } from '../../markdown/pr
 import { loadUserPlugins, type UserPlugins, type UserPluginsSource } from '../../markdown/user-plugins.ts';
 import { extractSearchSections } from '../../search/extract-sections.ts';
 import type { SearchDocument } from '../../search/types.ts';
+import type { LiveCodeOptions } from '../../shared/live-code.ts';
 import type { SiteWebpack } from '../../shared/site-webpack.ts';
 import { hasContentTitle } from '../../shared/text.ts';
 import type { PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
@@ -48,6 +49,8 @@ export interface RenderContext {
   lastUpdates?: Record<string, { at?: number; by?: string }>;
   /** The URL of mermaid's module when ```mermaid blocks are diagrams (src/pipeline/output/mermaid-assets.ts). */
   mermaid?: string;
+  /** Live code blocks: the playground's module, position and styles (src/pipeline/live-code.ts). */
+  live?: LiveCodeOptions;
   /** Absolute path of each markdown source → its final URL (for relative `.md` links). */
   routeOfFile: Record<string, string>;
   /**
@@ -234,6 +237,7 @@ export function createRouteRenderer(options: {
     ...(context.webpack ? { webpack: context.webpack } : {}),
     ...(context.islands ? { islands: context.islands } : {}),
     ...(context.mermaid ? { mermaid: context.mermaid } : {}),
+    ...(context.live ? { live: context.live } : {}),
     ...(context.markdown
       ? {
           format: context.markdown.format,

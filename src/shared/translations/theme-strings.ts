@@ -142,6 +142,9 @@ export const markdownStrings = {
   'theme.admonition.danger': 'Danger',
   'theme.admonition.caution': 'Caution',
   'theme.admonition.important': 'Important',
+  // Live code blocks' headers (theme-live-codeblock), which travel in each block's props.
+  'theme.Playground.result': 'Result',
+  'theme.Playground.liveEditor': 'Live Editor',
 } as const;
 
 /**
