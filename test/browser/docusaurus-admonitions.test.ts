@@ -57,4 +57,19 @@ describeBrowser("a Docusaurus site's admonitions", () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "sets inline code at the site's `--ifm-code-font-size` (redux-toolkit's and detox's 95 %)",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/intro/`);
+      const sizes = await page.evaluate(() => {
+        const code = document.querySelector('.markdown p > code') as HTMLElement;
+        return [getComputedStyle(code).fontSize, getComputedStyle(code.parentElement as HTMLElement).fontSize];
+      });
+      const [code, text] = sizes.map((size) => Number.parseFloat(size)) as [number, number];
+      expect(code / text).toBeCloseTo(0.95, 2);
+    },
+    TIMEOUT,
+  );
 });
