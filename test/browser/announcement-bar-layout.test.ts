@@ -49,6 +49,21 @@ describeBrowser('the announcement bar', () => {
   );
 
   it(
+    "takes the height a site's customCss gives `--docusaurus-announcement-bar-height` (react-native-website's auto)",
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/intro/`);
+      // react-native-website's rules: the bar as high as its 40px lines and their padding.
+      await page.addStyleTag({
+        content:
+          ':root{--docusaurus-announcement-bar-height:auto!important}div[class*="announcementBarContent"]{line-height:40px;padding:8px 30px}',
+      });
+      expect((await geometry(page)).bar).toBe(57);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'keeps 10px before its text and 30px for the close button on a phone',
     async () => {
       context = await session.newContext({ viewport: { width: 390, height: 844 } });
