@@ -59,7 +59,7 @@ describeBrowser("a Docusaurus site's admonitions", () => {
   );
 
   it(
-    "sets inline code at the site's `--ifm-code-font-size` (redux-toolkit's and detox's 95 %)",
+    "sets inline code at the site's `--ifm-code-font-size` and `--ifm-code-padding-horizontal` (redux-toolkit's 95 % and 0.2rem)",
     async () => {
       context = await session.newContext({ viewport: { width: 1280, height: 800 } });
       const { page } = await open(context, `${built.site.url}docs/intro/`);
@@ -69,6 +69,11 @@ describeBrowser("a Docusaurus site's admonitions", () => {
       });
       const [code, text] = sizes.map((size) => Number.parseFloat(size)) as [number, number];
       expect(code / text).toBeCloseTo(0.95, 2);
+      // And padded by its `--ifm-code-padding-horizontal` (redux-toolkit's 0.2rem: lines wrapped elsewhere).
+      const padding = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.markdown p > code') as HTMLElement).paddingLeft,
+      );
+      expect(padding).toBe('3.2px');
     },
     TIMEOUT,
   );
