@@ -39,8 +39,10 @@ describeBrowser("a Docusaurus site's admonitions", () => {
         color: 'rgb(250, 240, 230)',
       });
       // The heading and its icon in the alert's colour, as Docusaurus's are.
-      expect(await styleOf(page, '.theme-admonition-note .admonition__heading', ['color'])).toEqual({
+      // Docusaurus's heading: Infima's h5 size (0.875rem).
+      expect(await styleOf(page, '.theme-admonition-note .admonition__heading', ['color', 'font-size'])).toEqual({
         color: 'rgb(250, 240, 230)',
+        'font-size': '14px',
       });
       expect(await styleOf(page, '.theme-admonition-note .admonition__icon', ['background-color'])).toEqual({
         'background-color': 'rgb(250, 240, 230)',
