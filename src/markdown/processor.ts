@@ -416,7 +416,8 @@ export function createRemarkPlugins(
     remarkGemoji,
     // Alerts and admonitions before remark-rehype, which reads their hName/hProperties.
     [remarkGithubAlerts, { t }],
-    [remarkAdmonitions, { t }],
+    // A Docusaurus site's admonitions also carry Docusaurus's class names, which its CSS targets.
+    [remarkAdmonitions, { t, docusaurus: options.site?.infimaPages === true }],
     remarkHeadingId,
     [remarkDocLinks, options],
     // Before the twin and the highlight keys: both see the code without its magic comment lines.

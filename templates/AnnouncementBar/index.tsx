@@ -33,7 +33,7 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
     // `div[class*="announcementBarContent"]` (react-native-website), which then applies as in
     // Docusaurus, and `div[class^=announcementBarContent]` (jest), which then does not, as there.
     <section
-      className="theme-announcement-bar announcementBar_rnhc announcement-bar"
+      className={`theme-announcement-bar announcementBar_rnhc announcement-bar${bar.isCloseable ? ' announcement-bar--closeable' : ''}`}
       aria-label={t('theme.AnnouncementBar.regionAriaLabel')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >

@@ -13,9 +13,11 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { createAdmonitionClasses } from '../../src/shared/admonition-classes.ts';
 import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../src/shared/translations/admonitions.ts';
 import { themeStrings } from '../../src/shared/translations/theme-strings.ts';
 import { ThemedImage as ThemeThemedImage } from '../ThemedImage/index.tsx';
+import { PageRuntimeContext } from './index.tsx';
 
 /** What MDX components need from the build: ids unique in the page and the code highlighter. */
 export interface MdxRuntime {
@@ -243,9 +245,11 @@ export function Admonition({
 }) {
   const legacy = LEGACY_TYPES[type];
   const kind = legacy?.kind ?? (type in ADMONITION_TITLES ? type : 'note');
+  // Docusaurus's class names too on a Docusaurus site, as `:::type` containers have them.
+  const docusaurus = useContext(PageRuntimeContext)?.site.infimaPages === true;
   return createElement(
     'div',
-    { className: `admonition admonition-${kind}`, role: 'note' },
+    { className: createAdmonitionClasses(type, kind, docusaurus).join(' '), role: 'note' },
     createElement(
       'div',
       { className: 'admonition__heading' },

@@ -26,6 +26,8 @@ export const SEARCH_PLUGINS = new Set([
   'docusaurus-plugin-search-local',
   '@docusaurus/theme-search-algolia',
   'docusaurus-theme-search-typesense',
+  // Canary's pagefind theme puts its search box in the navbar (react-redux, redux-toolkit).
+  '@getcanary/docusaurus-theme-search-pagefind',
 ]);
 
 const ANALYTICS: Record<string, 'gtag' | 'googleAnalytics' | 'googleTagManager'> = {

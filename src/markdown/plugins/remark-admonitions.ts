@@ -2,6 +2,7 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { createAdmonitionClasses } from '../../shared/admonition-classes.ts';
 import { ADMONITION_TITLES, admonitionTitleKey, LEGACY_TYPES } from '../../shared/translations/admonitions.ts';
 import { type Translate, translateEnglish } from '../../shared/translations/translate.ts';
 
@@ -36,9 +37,18 @@ export function rewriteAdmonitionTitles(markdown: string): string {
     .join('\n');
 }
 
+/** Options of {@link remarkAdmonitions}. */
+export interface RemarkAdmonitionsOptions {
+  /** The locale's theme strings (default titles). */
+  t?: Translate;
+  /** Also Docusaurus's class names (a Docusaurus site: see shared/admonition-classes.ts). */
+  docusaurus?: boolean;
+}
+
 /** Turns `:::type[title]` containers into admonition markup; unknown types get a warning. */
-export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) => (tree, file) => {
+export const remarkAdmonitions: Plugin<[RemarkAdmonitionsOptions?], Root> = (options) => (tree, file) => {
   const t = options?.t ?? translateEnglish;
+  const docusaurus = options?.docusaurus === true;
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
     const legacy = LEGACY_TYPES[node.name.toLowerCase()];
     const type = legacy?.kind ?? node.name.toLowerCase();
@@ -76,7 +86,10 @@ export const remarkAdmonitions: Plugin<[{ t?: Translate }?], Root> = (options) =
       data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
       children: node.children,
     };
-    node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
+    node.data = {
+      hName: 'div',
+      hProperties: { className: createAdmonitionClasses(node.name, kind, docusaurus), role: 'note' },
+    };
     node.children = [heading as never, content as never];
   });
 };

@@ -1,5 +1,6 @@
 import type { BlogModel } from '../../content/blog/types.ts';
 import type { ContentModel } from '../../content/types.ts';
+import { collectAdmonitionAlertClasses } from '../../shared/admonition-classes.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { Route } from '../create-routes.ts';
 import { collectUsedClasses, loadSiteCode } from './collect-classes.ts';
@@ -9,7 +10,8 @@ import { collectInfimaClasses } from './infima-css.ts';
  * The Infima classes one locale's pages can use, read before they are rendered (the stylesheet's
  * hashed name is in every page): the markdown's class attributes, the React pages' HTML
  * (pre-rendered by now), the site's code they run (pages, components, what those import)
- * and the classes the theme adds by configuration (`navbar--dark`, `footer--dark`).
+ * and the classes the theme adds by configuration (`navbar--dark`, `footer--dark`) or, on a
+ * Docusaurus site, to its admonitions (`alert alert--secondary`: shared/admonition-classes.ts).
  */
 export async function collectSiteClasses(options: {
   content: ContentModel;
@@ -30,6 +32,7 @@ export async function collectSiteClasses(options: {
   const extra = [
     ...(site.navbar.style ? ['navbar', `navbar--${site.navbar.style}`] : []),
     ...(site.footer ? ['footer', `footer--${site.footer.style}`] : []),
+    ...(site.infimaPages ? collectAdmonitionAlertClasses(markdown) : []),
   ];
   const code = await loadSiteCode(options.code, options.siteDir);
   return collectUsedClasses({ markdown, html, code, extra }, collectInfimaClasses());
