@@ -19,7 +19,7 @@ describe('packages MDX pages import', () => {
       'node_modules/counted-ui/index.js': [
         "const React = require('react');",
         `require('fs').appendFileSync(${JSON.stringify(runs)}, 'run\\n');`,
-        "exports.Badge = ({ label }) => React.createElement('span', { className: 'badge' }, `badge ${label}`);",
+        "exports.Badge = ({ label }) => React.createElement('span', { className: 'badge' }, 'badge ' + label);",
         '',
       ].join('\n'),
       'node_modules/styled-ui/package.json': JSON.stringify({ name: 'styled-ui', main: 'index.js' }),
