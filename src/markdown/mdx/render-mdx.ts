@@ -50,6 +50,7 @@ import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } 
 import { remarkRefuseCode } from './refuse-code.ts';
 import { rehypeRawMdx } from './rehype-raw-mdx.ts';
 import { serverBundleOptions } from './server-bundle.ts';
+import { createSharedPackages, SHARED_PACKAGE_PREFIX, type SharedPackages } from './shared-packages.ts';
 
 /** The tag a code block's HTML travels in through React (replaced by the HTML afterwards). */
 const RAW_TAG = 'rnhc-raw';
@@ -140,6 +141,8 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
   // bundled with the page's imports and with the MDXComponents; not when it renders HTML of its
   // own (`site.root`: shown once around the page, src/pipeline/render-swizzled.ts).
   const rootFile = options.site?.root ? undefined : swizzled.get('Root');
+  // The packages pages import, bundled and run once for all of them (shared-packages.ts).
+  const packages = createSharedPackages(siteDir, (asset, name) => options.addAsset(asset, name));
   let providedNames: string[] = [];
   const { t, localiseCode } = createLocalisation(options);
   const renderCode = createCodeRenderer(options, t, localiseCode);
@@ -266,6 +269,7 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         // Docusaurus's MDX loader gives content its `toc` and `frontMatter`: read only when used.
         const frontMatter = /\bfrontMatter\b/.test(js) ? await readFrontMatter(file) : {};
         const rendered = await renderBundle(code, file, options, {
+          packages,
           toc: page.data.toc ?? [],
           frontMatter,
           page,
@@ -318,14 +322,24 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         return withTitle({ file: page, html: await finish(result.code), ...(usesSiteCode ? { uncached: true } : {}) });
       }
       try {
-        const result = await buildLenient({
-          ...serverBundleOptions(siteDir, options.addAsset, [
-            partials,
-            islandImports(file, options.islands ?? {}, rootFile),
-          ]),
-          stdin: { contents: js, resolveDir: path.dirname(file), sourcefile: file, loader: 'js' },
-          metafile: true,
-        });
+        const used = new Set<string>();
+        const bundlePage = () =>
+          buildLenient({
+            ...serverBundleOptions(siteDir, options.addAsset, [
+              packages.plugin(used),
+              partials,
+              islandImports(file, options.islands ?? {}, rootFile),
+            ]),
+            stdin: { contents: js, resolveDir: path.dirname(file), sourcefile: file, loader: 'js' },
+            metafile: true,
+          });
+        let result = await bundlePage();
+        if (used.size > 0 && (await packages.prepare(used)).length > 0) {
+          // A package that cannot be shared is bundled with the page, as before sharing.
+          used.clear();
+          result = await bundlePage();
+          await packages.prepare(used);
+        }
         // Before anything renders: a cycle would render the partials inside each other until the
         // stack or the heap gives out (337 copies of a partial importing itself, exit 0).
         const cycle = findPartialCycle(result.metafile, file);
@@ -400,6 +414,8 @@ async function renderBundle(
   file: string,
   options: MdxRendererOptions,
   scope: {
+    /** The packages the page's bundle left out (see shared-packages.ts). */
+    packages: SharedPackages;
     toc: TocItem[];
     frontMatter: Record<string, unknown>;
     page: VFile;
@@ -423,16 +439,18 @@ async function renderBundle(
     // `toc` and `frontMatter` are in scope as Docusaurus's MDX loader exports them
     // (`<TOCInline toc={toc} />`, `{frontMatter.title}`).
     // Site code (the page's expressions, its imports): with the time limit (see site-code.ts).
+    const requireOther = (id: string): unknown =>
+      id === RUNTIME
+        ? runtime
+        : id === TRACKED_JSX_RUNTIME
+          ? requireTracked(runtime)
+          : SHIMS[id]
+            ? shim(id)
+            : requireFromHere(id);
     runSiteCode(file, 'loading its code', () =>
       new Function('require', 'module', 'exports', 'toc', 'frontMatter', bundled)(
         (id: string) =>
-          id === RUNTIME
-            ? runtime
-            : id === TRACKED_JSX_RUNTIME
-              ? requireTracked(runtime)
-              : SHIMS[id]
-                ? shim(id)
-                : requireFromHere(id),
+          id.startsWith(SHARED_PACKAGE_PREFIX) ? scope.packages.require(id, requireOther) : requireOther(id),
         module,
         module.exports,
         scope.toc,

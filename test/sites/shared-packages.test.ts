@@ -1,0 +1,50 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildDocusaurus, makeSite, readOut } from './helpers.ts';
+
+/**
+ * MDX pages importing the same npm package: it is bundled and run once per render thread for all
+ * of them (src/markdown/mdx/shared-packages.ts), not once in each page's bundle (react-native-
+ * elements' 800 pages each bundled react-native-web). A package importing CSS stays in each page's
+ * bundle, so its styles still come with every page.
+ */
+describe('packages MDX pages import', () => {
+  it('run once for all pages, their CSS still on every page', { timeout: 120_000 }, async () => {
+    const site = await makeSite('shared-packages');
+    const runs = path.join(site, 'runs.log');
+    const changes: Record<string, string> = {
+      'node_modules/counted-ui/package.json': JSON.stringify({ name: 'counted-ui', main: 'index.js' }),
+      // Each evaluation of the package appends a line.
+      'node_modules/counted-ui/index.js': [
+        "const React = require('react');",
+        `require('fs').appendFileSync(${JSON.stringify(runs)}, 'run\\n');`,
+        "exports.Badge = ({ label }) => React.createElement('span', { className: 'badge' }, 'badge ' + label);",
+        '',
+      ].join('\n'),
+      'node_modules/styled-ui/package.json': JSON.stringify({ name: 'styled-ui', main: 'index.js' }),
+      'node_modules/styled-ui/index.js': [
+        "import './styled.css';",
+        "import React from 'react';",
+        "export default () => React.createElement('em', { className: 'styled' }, 'styled');",
+        '',
+      ].join('\n'),
+      'node_modules/styled-ui/styled.css': '.styled { color: rebeccapurple; }\n',
+    };
+    for (const [file, text] of Object.entries(changes)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), text);
+    }
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const page of ['one', 'two', 'three']) {
+      const html = await readOut(site, `docs/${page}/index.html`);
+      expect(html).toContain(`<span class="badge">badge ${page}</span>`);
+      expect(html).toContain('<em class="styled">styled</em>');
+      expect(html).toMatch(/<style>[^<]*\.styled\s*\{\s*color:\s*rebeccapurple/);
+    }
+    // Three pages, one render thread (a small site renders on the main thread): one run.
+    expect((await readFile(runs, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+  });
+});
