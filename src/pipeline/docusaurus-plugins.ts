@@ -10,7 +10,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SitePlugin } from '../config/docusaurus/site-plugins.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
@@ -72,14 +71,17 @@ function pluginError(created: Pick<Created, 'from'> & { name?: string }, step: s
   });
 }
 
-/** Loads a plugin module: CommonJS by `require`, else as an ES module. */
-async function loadModule(file: string): Promise<unknown> {
-  try {
-    return createRequire(file)(file);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
-    return import(pathToFileURL(file).href);
-  }
+/**
+ * Loads a plugin module as Docusaurus 3 does (@docusaurus/utils' loadFreshModule): with jiti, which
+ * reads CommonJS, ES modules and TypeScript alike, relative imports without their extension included
+ * (@signalwire/docusaurus-plugin-llms-txt's entry imports `'../index'`, which Node's own ES loader
+ * refuses). Its default export, with the named ones (`validateOptions`) readable beside it. No
+ * transpile cache: nothing is written outside the site folder.
+ */
+function loadModule(file: string): unknown {
+  // jiti 1 is CommonJS (`module.exports = jiti`) while its types declare a default export: required.
+  const createJiti = createRequire(import.meta.url)('jiti') as typeof import('jiti').default;
+  return createJiti(file, { cache: false, requireCache: false, interopDefault: true })(file);
 }
 
 /** Docusaurus's `validate` for `validateOptions`: a Joi schema's validation, `id` defaulted. */
@@ -157,7 +159,7 @@ export async function runSitePlugins(
     };
     try {
       if (typeof fn === 'string') {
-        const loaded = (await loadModule(fn)) as { default?: unknown; validateOptions?: unknown } | undefined;
+        const loaded = loadModule(fn) as { default?: unknown; validateOptions?: unknown } | undefined;
         fn = typeof loaded === 'function' ? loaded : loaded?.default;
         validateOptions = loaded?.validateOptions;
       }

@@ -78,4 +78,32 @@ describe('third-party plugins', () => {
     );
     expect(output).not.toMatch(/"fake"/);
   });
+
+  it('loads an ES-module package whose imports leave out extensions, as Docusaurus (jiti) does', {
+    timeout: 120_000,
+  }, async () => {
+    // @signalwire/docusaurus-plugin-llms-txt (react-native-website): "type": "module", and its entry
+    // imports '../index' without an extension, which Node's own ES loader refuses.
+    const site = await makeSite('site-plugins', {
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site plugins', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'throw',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: ['@acme/docusaurus-plugin-esm'],
+};\n`,
+      'sidebars.js': null,
+      'node_modules/@acme/docusaurus-plugin-esm/package.json':
+        '{ "name": "@acme/docusaurus-plugin-esm", "type": "module", "exports": { ".": "./lib/public/index.js" } }',
+      'node_modules/@acme/docusaurus-plugin-esm/lib/public/index.js': "export { default } from '../index';\n",
+      'node_modules/@acme/docusaurus-plugin-esm/lib/index.js': `import { tag } from './tag';
+export default function esmPlugin() {
+  return { name: 'esm', injectHtmlTags: () => ({ headTags: [tag] }) };
+}\n`,
+      'node_modules/@acme/docusaurus-plugin-esm/lib/tag.js':
+        'export const tag = \'<meta name="esm" content="loaded">\';\n',
+    });
+    const result = await buildDocusaurus(site);
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/Cannot find module/);
+    expect(result.code).toBe(0);
+    expect(await readOut(site, 'index.html')).toContain('<meta name="esm" content="loaded">');
+  });
 });
