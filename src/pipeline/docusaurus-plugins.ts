@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SitePlugin } from '../config/docusaurus/site-plugins.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
@@ -71,17 +72,36 @@ function pluginError(created: Pick<Created, 'from'> & { name?: string }, step: s
   });
 }
 
+/** Node's errors for a module it cannot find or read (an import without its extension among them). */
+const UNLOADABLE = new Set([
+  'MODULE_NOT_FOUND',
+  'ERR_MODULE_NOT_FOUND',
+  'ERR_UNSUPPORTED_DIR_IMPORT',
+  'ERR_UNKNOWN_FILE_EXTENSION',
+]);
+
 /**
- * Loads a plugin module as Docusaurus 3 does (@docusaurus/utils' loadFreshModule): with jiti, which
- * reads CommonJS, ES modules and TypeScript alike, relative imports without their extension included
- * (@signalwire/docusaurus-plugin-llms-txt's entry imports `'../index'`, which Node's own ES loader
- * refuses). Its default export, with the named ones (`validateOptions`) readable beside it. No
- * transpile cache: nothing is written outside the site folder.
+ * Loads a plugin module: by Node (CommonJS by `require`, else as an ES module), and what Node
+ * cannot load as Docusaurus 3 does (@docusaurus/utils' loadFreshModule), with jiti, which also reads
+ * ES modules whose relative imports leave out extensions (@signalwire/docusaurus-plugin-llms-txt's
+ * entry imports `'../index'`) and TypeScript. jiti transpiles every ES module it loads, the plugin's
+ * dependencies too (seconds for a plugin built on unified), so it is the fallback; without a
+ * transpile cache, so nothing is written outside the site folder.
  */
-function loadModule(file: string): unknown {
-  // jiti 1 is CommonJS (`module.exports = jiti`) while its types declare a default export: required.
-  const createJiti = createRequire(import.meta.url)('jiti') as typeof import('jiti').default;
-  return createJiti(file, { cache: false, requireCache: false, interopDefault: true })(file);
+async function loadModule(file: string): Promise<unknown> {
+  try {
+    try {
+      return createRequire(file)(file);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
+      return await import(pathToFileURL(file).href);
+    }
+  } catch (error) {
+    if (!UNLOADABLE.has((error as { code?: string }).code ?? '')) throw error;
+    // jiti 1 is CommonJS (`module.exports = jiti`) while its types declare a default export: required.
+    const createJiti = createRequire(import.meta.url)('jiti') as typeof import('jiti').default;
+    return createJiti(file, { cache: false, requireCache: false, interopDefault: true })(file);
+  }
 }
 
 /** Docusaurus's `validate` for `validateOptions`: a Joi schema's validation, `id` defaulted. */
@@ -159,7 +179,7 @@ export async function runSitePlugins(
     };
     try {
       if (typeof fn === 'string') {
-        const loaded = loadModule(fn) as { default?: unknown; validateOptions?: unknown } | undefined;
+        const loaded = (await loadModule(fn)) as { default?: unknown; validateOptions?: unknown } | undefined;
         fn = typeof loaded === 'function' ? loaded : loaded?.default;
         validateOptions = loaded?.validateOptions;
       }
