@@ -27,8 +27,12 @@ export interface MissingExport {
   module: string;
 }
 
-/** Modules given `undefined` exports: file → its modification time and the names added. */
-const patches = new Map<string, { mtimeMs: number; names: Set<string> }>();
+/**
+ * Modules given `undefined` exports: file → its modification time, the names added and the imports
+ * that met them (named again by each later build that loads the module: a second build in the same
+ * process, `check` after `build` or a rebuild of `serve --watch`, meets no error to name them by).
+ */
+const patches = new Map<string, { mtimeMs: number; names: Set<string>; imports: Map<string, MissingExport> }>();
 
 /** The imports met since the last {@link takeMissingExports}, by `file:line:name`. */
 const met = new Map<string, MissingExport>();
@@ -94,8 +98,8 @@ function loaderOf(file: string, loaders: BuildOptions['loader']): Loader {
 }
 
 /** The patched modules still as they were when patched (an edited file is read afresh). */
-function currentPatches(): Map<string, Set<string>> {
-  const current = new Map<string, Set<string>>();
+function currentPatches(): Map<string, { names: Set<string>; imports: Map<string, MissingExport> }> {
+  const current = new Map<string, { names: Set<string>; imports: Map<string, MissingExport> }>();
   for (const [file, patch] of patches) {
     let mtimeMs: number;
     try {
@@ -104,22 +108,27 @@ function currentPatches(): Map<string, Set<string>> {
       patches.delete(file);
       continue;
     }
-    if (mtimeMs === patch.mtimeMs) current.set(file, patch.names);
+    if (mtimeMs === patch.mtimeMs) current.set(file, patch);
     else patches.delete(file);
   }
   return current;
 }
 
 /** Gives the patched modules their missing names as `undefined` exports. */
-function patchPlugin(current: Map<string, Set<string>>, loaders: BuildOptions['loader']): Plugin {
+function patchPlugin(
+  current: Map<string, { names: Set<string>; imports: Map<string, MissingExport> }>,
+  loaders: BuildOptions['loader'],
+): Plugin {
   return {
     name: 'rnhc-missing-exports',
     setup(build) {
       if (current.size === 0) return;
       const escaped = [...current.keys()].map((file) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
       build.onLoad({ filter: new RegExp(`^(?:${escaped.join('|')})$`) }, async (args) => {
-        const names = current.get(args.path);
-        if (!names || args.namespace !== 'file') return undefined;
+        const patch = current.get(args.path);
+        if (!patch || args.namespace !== 'file') return undefined;
+        const names = patch.names;
+        for (const [key, missing] of patch.imports) met.set(key, missing);
         const text = await readFile(args.path, 'utf8');
         // A local of a name no module writes, exported under the missing name (any string works).
         const exports = [...names].map(
@@ -165,9 +174,15 @@ export async function buildLenient<T extends BuildOptions>(options: T): Promise<
       let added = 0;
       for (const missing of found) {
         if (!missing) continue;
-        met.set(`${missing.file}:${missing.line}:${missing.name}`, missing);
+        const key = `${missing.file}:${missing.line}:${missing.name}`;
+        met.set(key, missing);
         const target = path.resolve(workingDir, missing.module);
-        const patch = patches.get(target) ?? { mtimeMs: statSync(target).mtimeMs, names: new Set<string>() };
+        const patch = patches.get(target) ?? {
+          mtimeMs: statSync(target).mtimeMs,
+          names: new Set<string>(),
+          imports: new Map<string, MissingExport>(),
+        };
+        patch.imports.set(key, missing);
         if (!patch.names.has(missing.name)) added++;
         patch.names.add(missing.name);
         patches.set(target, patch);
