@@ -27,8 +27,11 @@ export function renderLiveCodeBlock(
   };
   const result = `<div class="${c.header}">${escapeHtml(titles.result)}</div><div class="${c.preview}"><div>Loading...</div></div>`;
   const editor = `<div class="${c.header}">${escapeHtml(titles.liveEditor)}</div><div class="${c.editor}">${block.html}</div>`;
+  // A site's own Playground (react-native-elements') is the browser's; the server writes its
+  // placeholder and the code, readable before and without JavaScript as in Docusaurus's server
+  // render of that Playground, which shows its editor.
   const parts = options.swizzled
-    ? `<div class="${c.preview}"><div>Loading...</div></div>`
+    ? `<div class="${c.preview}"><div>Loading...</div></div><div class="${c.editor}">${block.html}</div>`
     : options.position === 'top'
       ? result + editor
       : editor + result;
