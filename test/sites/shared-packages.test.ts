@@ -47,4 +47,33 @@ describe('packages MDX pages import', () => {
     // Three pages, one render thread (a small site renders on the main thread): one run.
     expect((await readFile(runs, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
   });
+
+  it('keeps ES-module interop for an ES-module package left in the page', { timeout: 120_000 }, async () => {
+    // react-tweet (prettier's blog): "type": "module", imports CSS (so it stays in the page's
+    // bundle) and `import clsx from 'clsx'`, whose "import" condition is an ES module. Shared, clsx
+    // became a require() in a Node-mode module, whose default is the whole module: "(0,
+    // import_clsx.default) is not a function".
+    const site = await makeSite('shared-packages', {
+      'node_modules/dual-fn/package.json': JSON.stringify({
+        name: 'dual-fn',
+        exports: { '.': { import: './index.mjs', default: './index.cjs' } },
+      }),
+      'node_modules/dual-fn/index.mjs': "export function join(...a) { return a.join(' '); }\nexport default join;\n",
+      'node_modules/dual-fn/index.cjs': "module.exports = (...a) => a.join(' ');\n",
+      'node_modules/tweetish/package.json': JSON.stringify({ name: 'tweetish', type: 'module', main: 'index.js' }),
+      'node_modules/tweetish/index.js': [
+        "import './tweet.css';",
+        "import React from 'react';",
+        "import join from 'dual-fn';",
+        "export const Tweet = () => React.createElement('b', { className: join('tweet', 'card') }, 'tweet');",
+        '',
+      ].join('\n'),
+      'node_modules/tweetish/tweet.css': '.tweet { color: teal; }\n',
+      'docs/one.mdx': "# One\n\nimport { Tweet } from 'tweetish';\n\n<Tweet />\n",
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.stderr).not.toMatch(/is not a function/);
+    expect(result.code).toBe(0);
+    expect(await readOut(site, 'docs/one/index.html')).toContain('<b class="tweet card">tweet</b>');
+  });
 });

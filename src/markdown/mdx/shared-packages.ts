@@ -20,6 +20,7 @@
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin, Metafile } from 'esbuild';
 import { PACKAGE_FILE } from '../../pipeline/docusaurus-shims.ts';
+import { isStrictEsm } from '../../pipeline/missing-exports.ts';
 import { serverBundleOptions } from './server-bundle.ts';
 
 /** The module id prefix of a shared package file in a page's bundle. */
@@ -126,6 +127,10 @@ export function createSharedPackages(
             // Static imports and requires only: a dynamic import or require.resolve keeps its meaning.
             if (args.kind !== 'import-statement' && args.kind !== 'require-call') return undefined;
             if (path.isAbsolute(args.path)) return undefined;
+            // An import in a Node-mode ES module (`.mjs`, a `"type": "module"` package's `.js`) of a
+            // package file left out would become a require() whose default is the whole module
+            // (Node's interop, which esbuild follows there): bundled with it, it links as ESM.
+            if (args.importer && isStrictEsm(args.importer)) return undefined;
             // As the page's bundle would resolve it (the site's aliases, rnhc-docs' stand-ins).
             const resolved = await build.resolve(args.path, {
               kind: args.kind,
