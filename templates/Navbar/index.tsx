@@ -85,6 +85,7 @@ export function Navbar({ site, page }: NavbarProps) {
         className={cx(
           'navbar',
           navbar.style && `navbar--${navbar.style}`,
+          site.infimaPages && 'navbar--infima',
           hidden && !mobileOpen && 'navbar--hidden',
           mobileOpen && 'navbar--sidebar-open',
         )}

@@ -65,7 +65,8 @@ export async function open(context: BrowserContext, url: string): Promise<Opened
 
 /** Waits until the client has hydrated (the colour mode toggle enables itself then). */
 export async function waitForClient(page: Page): Promise<void> {
-  await page.waitForSelector('.color-mode-toggle:not([disabled])');
+  // Attached, not visible: a Docusaurus site's phone navbar hides it (it is in the mobile menu).
+  await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
 }
 
 /** Sets a marker on `window`: it survives client-side navigations and is gone after a document load. */

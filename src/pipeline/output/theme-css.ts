@@ -27,6 +27,9 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     ['footer--light', site.footer?.style === 'light'],
     // Infima's heading rules for a Docusaurus site's React pages.
     ['jsx-page--infima', site.infimaPages === true],
+    // A Docusaurus site's phone navbar and menu (the colour-mode toggle in the menu).
+    ['navbar--infima', site.infimaPages === true],
+    ['navbar-sidebar__color-mode', site.infimaPages === true],
     // The admonitions' rules under Infima's alerts: kept when the pages use `alert` (a Docusaurus
     // site's admonitions carry it, see site-classes.ts), as Infima's alert rules are.
     ['alert', false],

@@ -4,6 +4,7 @@ import { SidebarMenu } from '../../DocPage/Sidebar/index.tsx';
 import { CloseIcon } from '../../Icons/index.tsx';
 import { useTranslate } from '../../translations/context.tsx';
 import { Brand } from '../Brand/index.tsx';
+import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { NavbarItem } from '../NavbarItem/index.tsx';
 
 /** Media query of the desktop layout, where the mobile menu must not stay open. */
@@ -55,6 +56,12 @@ export function MobileSidebar({ site, page, onClose }: MobileSidebarProps) {
       <div className="navbar-sidebar">
         <div className="navbar-sidebar__brand">
           <Brand site={site} />
+          {/* A Docusaurus site's phone navbar has no colour-mode toggle: it is here, as in Docusaurus. */}
+          {site.infimaPages && !site.colorMode.disableSwitch && (
+            <span className="navbar-sidebar__color-mode">
+              <ColorModeToggle config={site.colorMode} />
+            </span>
+          )}
           <button
             ref={closeRef}
             type="button"
