@@ -14,6 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, BuildResult, Loader, Message, Plugin } from 'esbuild';
+import { PACKAGE_FILE } from './docusaurus-shims.ts';
 
 /** An import of a name its module does not export, left `undefined`. */
 export interface MissingExport {
@@ -46,17 +47,33 @@ export function takeMissingExports(): MissingExport[] {
 
 const NO_MATCH = /^No matching export in "([^"]+)" for import "([^"]+)"$/;
 
+/**
+ * Package folders' module type, read once per process: every bare import of a page's bundle asks
+ * (shared-packages.ts), and packages do not change during a build or a session (the assumption the
+ * shared packages make too). The site's own folders are read each time: its package.json may be
+ * edited while `serve --watch` runs.
+ */
+const packageTypes = new Map<string, string>();
+
 /** The nearest package.json's `type` of a file's folder ('commonjs' when none says otherwise). */
 function packageType(file: string): string {
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+  const start = path.dirname(file);
+  const cacheable = PACKAGE_FILE.test(start);
+  const cached = cacheable ? packageTypes.get(start) : undefined;
+  if (cached) return cached;
+  let type = 'commonjs';
+  for (let dir = start; ; dir = path.dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: unknown };
-      return manifest.type === 'module' ? 'module' : 'commonjs';
+      type = manifest.type === 'module' ? 'module' : 'commonjs';
+      break;
     } catch {
       // No (readable) package.json here: webpack's descriptionData looks further up too.
     }
-    if (path.dirname(dir) === dir) return 'commonjs';
+    if (path.dirname(dir) === dir) break;
   }
+  if (cacheable) packageTypes.set(start, type);
+  return type;
 }
 
 /** Whether webpack parses a file as strict ESM (`javascript/esm`), where a missing export is an error. */
