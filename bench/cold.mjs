@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.mjs';
+import { at, describeMachine } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 5);
@@ -74,7 +75,6 @@ function runOnce(variant, command, config, outDir, cached = false) {
   return { wall, cpu: (user + sys) * 1000 };
 }
 
-const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const rows = [];
 try {
   for (const config of sites) {
@@ -109,10 +109,5 @@ try {
 } finally {
   await rm(work, { recursive: true, force: true });
 }
-console.log(
-  `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; ${runs} runs each, interleaved; load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(describeMachine(runs));
 console.table(rows);

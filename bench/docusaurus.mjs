@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { serveBuild } from '../compat/serve-build.mjs';
 import { launchChromium } from '../test/browser/chromium.mjs';
 import { generateSite } from './generate-site.mjs';
+import { at } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -203,10 +204,11 @@ function runOnce(site, variant) {
   return { wall, cpu: (user + sys) * 1000, rss: rssKb / 1024, status: result.status, out };
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
+const quantile = (values, q) =>
+  at(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 
 /** HTML pages of an output, by relative path. */
 function htmlPages(dir) {

@@ -27,6 +27,7 @@ const modules = Number(all('--modules')[0] ?? 300);
 /** Runs a command as a subreaper: wall time to the command's exit, CPU of every process it started. */
 const TREE_TIME = `
 import ctypes, os, resource, sys, time
+import { at, describeMachine } from './report.mjs';
 ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans (esbuild) come back here
 start = time.monotonic()
 pid = os.fork()
@@ -167,7 +168,6 @@ function runOnce(variant, config, outDir) {
   return { wall: wall * 1000, cpu: cpu * 1000 };
 }
 
-const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const rows = [];
 try {
   for (const site of sites) {
@@ -198,10 +198,5 @@ try {
 } finally {
   await rm(work, { recursive: true, force: true });
 }
-console.log(
-  `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; ${runs} runs each, interleaved; load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(describeMachine(runs));
 console.table(rows);
