@@ -19,7 +19,7 @@ export function BlogLayout({ page, aside, children }: BlogLayoutProps) {
     <div className={cx('blog-layout', sidebar === undefined && 'blog-layout--no-sidebar')}>
       {sidebar && <BlogSidebar sidebar={sidebar} path={page.path} />}
       <Main path={page.path} className="blog-main">
-        <div className="doc-row">
+        <div className={cx('doc-row', aside !== undefined && 'doc-row--toc')}>
           <div className="doc-col">{children}</div>
           {aside}
         </div>

@@ -72,7 +72,7 @@ function DocLayout({
     <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar', version?.className)}>
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
       <Main path={page.path} className="doc-main">
-        <div className="doc-row">
+        <div className={cx('doc-row', toc.length > 0 && 'doc-row--toc')}>
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}

@@ -1,3 +1,4 @@
+import { cx } from '../../src/shared/links.ts';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
 import { FallbackNotice } from '../FallbackNotice/index.tsx';
 import { Main } from '../Main/index.tsx';
@@ -16,7 +17,7 @@ export function MdPage({ site, page }: MdPageProps) {
   const toc = createTocTree(page.toc, DEFAULT_TOC_MIN_LEVEL, DEFAULT_TOC_MAX_LEVEL);
   return (
     <Main path={page.path} className="container md-page">
-      <div className="doc-row">
+      <div className={cx('doc-row', toc.length > 0 && 'doc-row--toc')}>
         <div className="doc-col">
           <FallbackNotice site={site} page={page} />
           {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
