@@ -161,8 +161,9 @@ describe('collectContent: a docs tree', () => {
       { 'API reference': [{ methods: ['api/methods/insert', 'api/methods/readRecords'] }] },
       'alpha',
       'renamed',
-      { linked: ['linked/detail'] },
-      { 'readme-cat': ['readme-cat/page'] },
+      // Labelled by the doc each links to, as Docusaurus labels them (no label in a category file).
+      { Overview: ['linked/detail'] },
+      { 'Readme category': ['readme-cat/page'] },
       'zeta',
     ]);
   });
@@ -190,11 +191,11 @@ describe('collectContent: a docs tree', () => {
   });
 
   it('links a category to a doc named in its category file, or to its README.md', () => {
-    expect(category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'linked').link).toEqual({
+    expect(category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'Overview').link).toEqual({
       type: 'doc',
       id: 'linked/overview',
     });
-    expect(category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'readme-cat').link).toEqual({
+    expect(category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'Readme category').link).toEqual({
       type: 'doc',
       id: 'readme-cat/README',
     });
@@ -268,6 +269,43 @@ describe('collectContent: category and link edge cases', () => {
       const a = category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'a');
       expect(a.link).toBeUndefined();
       expect(outline(a.items)).toEqual(['a/index']);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe('collectContent: a category linked to its index doc', () => {
+  // react-native-gesture-handler's "Your first gesture-driven animation": a folder holding its
+  // index.md (and partials under _steps), second in its sidebar by the doc's front matter. It was
+  // listed last, as "gesture-animation".
+  it('takes its label and position from the doc when its category file has none', async () => {
+    const site = await createTempSite({
+      'docs/fundamentals/_category_.json': '{ "label": "Fundamentals", "position": 1 }',
+      'docs/fundamentals/getting-started.md': '---\nsidebar_position: 1\n---\n# Getting started\n',
+      'docs/fundamentals/gesture-animation/index.md':
+        '---\nid: gesture-animation\ntitle: Your first gesture-driven animation\nsidebar_label: Your first animation\nsidebar_position: 2\n---\nText\n',
+      'docs/fundamentals/callbacks.md': '---\nsidebar_position: 3\n---\n# Callbacks\n',
+      'docs/fundamentals/titled/index.md': '---\nsidebar_position: 4\n---\n# Titled by its heading\n',
+      'docs/fundamentals/titled/more.md': '# More\n',
+      'docs/fundamentals/04-own-label/_category_.yml': 'label: Its own label\n',
+      'docs/fundamentals/04-own-label/index.md': '---\nsidebar_position: 9\n---\n# Not this\n',
+      'docs/fundamentals/04-own-label/x.md': '# X\n',
+    });
+    try {
+      const content = await collectContent(site.config);
+      const fundamentals = category(lastDocSet(content).sidebars.tutorialSidebar ?? [], 'Fundamentals');
+      expect(outline(fundamentals.items)).toEqual([
+        'fundamentals/getting-started',
+        // A category left with no items is its doc's item, under the category's label.
+        'fundamentals/gesture-animation/gesture-animation',
+        'fundamentals/callbacks',
+        { 'Titled by its heading': ['fundamentals/titled/more'] },
+        // The category file's label wins over the doc's; with no position in the file, the doc's
+        // (9) wins over the folder's number prefix (04, which would sort it before "titled").
+        { 'Its own label': ['fundamentals/own-label/x'] },
+      ]);
+      expect(fundamentals.items[1]).toMatchObject({ type: 'doc', label: 'Your first animation' });
     } finally {
       await site.cleanup();
     }
