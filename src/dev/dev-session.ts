@@ -169,6 +169,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
 
   // A Docusaurus site's own code and styles: components its MDX and pages import, customCss.
   const siteCode = [path.join(config.siteDir, 'src'), ...config.customCssFiles];
+  // What an `npm install` rewrites: the render threads bundled the packages pages import once
+  // (shared-packages.ts), so a change rebuilds with fresh threads.
+  const manifests = PACKAGE_MANIFESTS.map((name) => path.join(config.siteDir, name));
   /** What re-rendering pages in the warm worker needs of the session (edits, the first colours). */
   const rendering = {
     outDir,
@@ -199,7 +202,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
         return;
       }
     }
-    if (!state || stale) {
+    const installed = files.filter((f) => manifests.includes(f));
+    if (!state || stale || installed.length > 0) {
+      if (installed.length > 0) logger.info(`${installed.map((f) => path.basename(f)).join(', ')} changed: rebuilding`);
       await fullBuild();
       live.send({ type: 'reload' });
       return;
@@ -275,6 +280,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       ...config.staticDirs,
       ...themeDirs,
       ...siteCode,
+      ...manifests,
     ],
     [outDir, cacheDirOf(config.siteDir)],
   );
@@ -353,6 +359,9 @@ function watchSources(sources: string[], excluded: string[]) {
     },
   });
 }
+
+/** The files of a site folder that an `npm install` (or yarn, pnpm, bun) rewrites. */
+const PACKAGE_MANIFESTS = ['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb'];
 
 /** Why the session must be restarted to apply a config change, or undefined when it need not be. */
 export function restartNeeded(started: ResolvedConfig, next: ResolvedConfig): string | undefined {

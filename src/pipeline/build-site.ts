@@ -34,7 +34,7 @@ import { takeMissingExports } from './missing-exports.ts';
 import { collectStaticFiles, staticLinkSkipped } from './output/copy-static.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
 import { startHighlightThread } from './render/highlight-thread.ts';
-import { codeFingerprint, pruneMarkdownCache } from './render/markdown-cache.ts';
+import { codeFingerprint, installFingerprint, pruneMarkdownCache } from './render/markdown-cache.ts';
 import { workersFromEnv } from './render/render-pages.ts';
 import { renderLocale } from './render-locale.ts';
 import { reportLinkProblems } from './report-problems.ts';
@@ -120,8 +120,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const markdownCache = useCache
         ? {
             dir: path.join(cacheDirOf(config.siteDir), 'markdown'),
-            // The markdown options (format, mdx1Compat, magic comments) change what a body renders to.
-            salt: `${codeFingerprint()}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}\0${config.markdownPlugins?.key ?? ''}`,
+            // The markdown options (format, mdx1Compat, magic comments) change what a body renders
+            // to, and so do the packages an MDX page imports (an install rewrites a lockfile).
+            salt: `${codeFingerprint()}\0${installFingerprint(config.siteDir)}\0${config.baseUrl}\0${config.url}\0${JSON.stringify(config.markdown)}\0${config.markdownPlugins?.key ?? ''}`,
           }
         : undefined;
       const shared = {

@@ -76,4 +76,28 @@ describe('packages MDX pages import', () => {
     expect(result.code).toBe(0);
     expect(await readOut(site, 'docs/one/index.html')).toContain('<b class="tweet card">tweet</b>');
   });
+
+  it('renders with the version an install upgraded to, with the markdown cache on', { timeout: 120_000 }, async () => {
+    // The cache keeps an MDX page's HTML by its body, which an `npm install` does not change.
+    const badge = (text: string) =>
+      `const React = require('react');\nexports.Badge = ({ label }) => React.createElement('span', null, '${text} ' + label);\n`;
+    const site = await makeSite('shared-packages', {
+      'package.json': JSON.stringify({ name: 'site', private: true }),
+      'node_modules/.package-lock.json': JSON.stringify({ packages: { 'node_modules/counted-ui': { version: '1.0.0' } } }),
+      'node_modules/counted-ui/package.json': JSON.stringify({ name: 'counted-ui', main: 'index.js' }),
+      'node_modules/counted-ui/index.js': badge('badge v1'),
+      'node_modules/styled-ui/package.json': JSON.stringify({ name: 'styled-ui', main: 'index.js' }),
+      'node_modules/styled-ui/index.js': "import React from 'react';\nexport default () => React.createElement('em', null, 'x');\n",
+    });
+    expect((await buildDocusaurus(site)).code).toBe(0);
+    expect(await readOut(site, 'docs/one/index.html')).toContain('badge v1 one');
+    // `npm install counted-ui@2 --no-save`: no lockfile of the site's changes, npm's own record does.
+    await writeFile(path.join(site, 'node_modules/counted-ui/index.js'), badge('badge v2'));
+    await writeFile(
+      path.join(site, 'node_modules/.package-lock.json'),
+      JSON.stringify({ packages: { 'node_modules/counted-ui': { version: '2.0.0' } } }),
+    );
+    expect((await buildDocusaurus(site)).code).toBe(0);
+    expect(await readOut(site, 'docs/one/index.html')).toContain('badge v2 one');
+  });
 });

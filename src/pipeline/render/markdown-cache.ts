@@ -89,3 +89,33 @@ export function codeFingerprint(): string {
   add(path.join(root, 'dist', 'node'));
   return hash.digest('hex').slice(0, 16);
 }
+
+/** What package managers rewrite on an install, in the site folder and its node_modules. */
+const INSTALL_FILES = [
+  'package.json',
+  'package-lock.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'node_modules/.package-lock.json',
+  'node_modules/.yarn-integrity',
+  'node_modules/.modules.yaml',
+];
+
+/**
+ * The site's installed packages, as a hash of the files an install rewrites: an MDX page that
+ * imports a package renders what that package's version renders, and its body (the cache key)
+ * does not change when `npm install` upgrades it. Without any of these files, the empty hash.
+ */
+export function installFingerprint(siteDir: string): string {
+  const hash = createHash('sha1');
+  for (const name of INSTALL_FILES) {
+    try {
+      hash.update(name).update(readFileSync(path.join(siteDir, name)));
+    } catch {
+      // absent: nothing installed that way
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
