@@ -54,6 +54,8 @@ export function createUrlResolver(config: Pick<ResolvedConfig, 'baseUrl' | 'trai
     },
     asset(file) {
       if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(file)) return file;
+      // A path that has the base URL already keeps it, as Docusaurus's useBaseUrl does.
+      if (file.startsWith(base)) return file;
       return base + file.replace(/^\/+/, '');
     },
   };
