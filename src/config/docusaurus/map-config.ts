@@ -208,8 +208,9 @@ export function mapDocusaurusConfig(
     for (const [key, v] of Object.entries(options)) {
       if (key === 'docs' || key === 'blog' || key === 'pages') {
         if (v === false) {
-          // The blog has an off switch; docs and pages do not.
+          // The blog and the pages have an off switch; the docs do not.
           if (key === 'blog') raw.blog = false;
+          else if (key === 'pages') raw.pages = { ...(isPlainObject(raw.pages) ? raw.pages : {}), enabled: false };
           else
             note(
               key,
@@ -227,6 +228,9 @@ export function mapDocusaurusConfig(
         raw[key] = section;
       } else if ((key === 'gtag' || key === 'googleAnalytics' || key === 'googleTagManager') && isPlainObject(v)) {
         raw[key] = v;
+      } else if (key === 'sitemap' && v === false) {
+        // The preset's sitemap plugin switched off: no sitemap.xml (its options are not applied).
+        raw.sitemap = false;
       } else if (key === 'theme' && isPlainObject(v)) {
         // Left for validation to keep what rnhc-docs knows (customCss) and name the rest.
         raw.theme = { ...v };

@@ -11,7 +11,13 @@ export function Brand({ site }: BrandProps) {
   const { logo, title } = site.navbar;
   if (!logo && title === undefined) return null;
   return (
-    <a className="navbar__brand" href={logo?.href ?? site.baseUrl}>
+    <a
+      className="navbar__brand"
+      href={logo?.href ?? site.baseUrl}
+      target={logo?.target}
+      // As Docusaurus's Link does for a link opening elsewhere.
+      rel={logo?.target === '_blank' ? 'noopener noreferrer' : undefined}
+    >
       {logo && (
         <span className="navbar__logo">
           <ThemedImage
