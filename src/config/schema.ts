@@ -211,6 +211,11 @@ export const navbarItemSchemas = {
     dropdownItemsBefore: z.array(dropdownEntry).default([]),
     /** Links listed after the versions. */
     dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    /**
+     * Docusaurus's switch to never mark the dropdown as the active navbar item. Accepted for
+     * Docusaurus configs: the theme's version dropdown is never marked active, whatever its value.
+     */
+    dropdownActiveClassDisabled: z.boolean().optional(),
   }),
   localeDropdown: z.strictObject({
     type: z.literal('localeDropdown'),

@@ -221,4 +221,19 @@ describe('values a Docusaurus config may hold', () => {
       'plugins[3] an anonymous function',
     ]);
   });
+  it('accepts the version dropdown’s dropdownActiveClassDisabled, which the theme’s dropdown already honours', async () => {
+    // gorhom/react-native-bottom-sheet: `{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true }`.
+    // Docusaurus then never marks the dropdown active; rnhc-docs' version dropdown is never marked.
+    const file = await configFile(
+      'version-dropdown.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true }] } },",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('dropdownActiveClassDisabled'))).toEqual([]);
+  });
 });
