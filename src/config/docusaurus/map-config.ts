@@ -155,6 +155,7 @@ export function mapDocusaurusConfig(
   // themeConfig.liveCodeBlock, applied when the theme that reads it is listed.
   let liveCodeBlock: Record<string, unknown> | undefined;
   let liveTheme = false;
+  let prismMapped = false;
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
@@ -165,6 +166,7 @@ export function mapDocusaurusConfig(
       // Magic comments and the themes are applied (code blocks); each other prism option is named.
       if (key === 'prism' && isPlainObject(v)) {
         mapPrism(v, raw, stubName, note);
+        prismMapped = true;
         continue;
       }
       // Algolia's settings: the built-in search stands in (addSearchBox says so), with the
@@ -186,6 +188,8 @@ export function mapDocusaurusConfig(
     }
     raw.themeConfig = themeConfig;
   }
+  // Without `themeConfig.prism`, code blocks still get Docusaurus's default prism theme.
+  if (!prismMapped) mapPrism({}, raw, stubName, note);
 
   let defaultDocsId = 'default';
   const presets = Array.isArray(value.presets) ? value.presets : [];
@@ -317,6 +321,9 @@ function mapPrism(
   /** The shiki theme of a prism theme; `mapped` tells it from the default it fell back to. */
   const themeOf = (key: 'theme' | 'darkTheme', mode: 'light' | 'dark') => {
     const value = prism[key];
+    // No theme: Docusaurus's theme-classic highlights with prism-react-renderer's palenight.
+    if ((value === undefined || value === null) && key === 'theme')
+      return { theme: PRISM_TO_SHIKI.palenight ?? DEFAULT_CODE_THEMES.light, mapped: true };
     if (value === undefined || value === null) return undefined;
     const name = stubName(value);
     const prismName = name ? prismThemeOfStub(name) : undefined;
