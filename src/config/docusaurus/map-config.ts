@@ -78,6 +78,9 @@ const NOT_APPLIED: Record<string, string> = {
   debug: 'the debug plugin is not supported',
 };
 
+/** The keys of `themeConfig.prism` Docusaurus's theme-classic reads. */
+const PRISM_OPTIONS = new Set(['theme', 'darkTheme', 'defaultLanguage', 'additionalLanguages', 'magicComments']);
+
 /** The options of the docs, blog and pages plugins that hold remark and rehype plugins. */
 const MARKDOWN_PLUGIN_KEYS = [
   'beforeDefaultRemarkPlugins',
@@ -355,7 +358,10 @@ function mapPrism(
     };
   }
   for (const key of Object.keys(prism)) {
-    if (key !== 'magicComments' && key !== 'theme' && key !== 'darkTheme') note(`themeConfig.prism.${key}`);
+    if (key === 'magicComments' || key === 'theme' || key === 'darkTheme') continue;
+    // theme-classic's schema lets other keys through (`.unknown()`) and nothing reads them.
+    if (PRISM_OPTIONS.has(key)) note(`themeConfig.prism.${key}`);
+    else note(`themeConfig.prism.${key}`, 'Docusaurus does not read it either (not a prism option)');
   }
 }
 

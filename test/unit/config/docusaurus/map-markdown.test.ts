@@ -79,6 +79,15 @@ describe('markdown options of a Docusaurus config', () => {
     expect(map({ title: 'x', themeConfig: {} }).raw.markdown).toEqual(palenight);
   });
 
+  it('names a prism key Docusaurus itself ignores as such, not as something rnhc-docs lacks', () => {
+    // react-native-async-storage: `prism: { theme, darkTheme, lightTheme }`; theme-classic's schema
+    // lets unknown prism keys through and nothing reads `lightTheme`.
+    const { notices } = map({ title: 'x', themeConfig: { prism: { lightTheme: {} } } });
+    expect(notices).toEqual([
+      { path: 'themeConfig.prism.lightTheme', reason: 'Docusaurus does not read it either (not a prism option)' },
+    ]);
+  });
+
   it('turns a prism theme object of the site’s own into a shiki theme of its colours', () => {
     // react-redux's static/scripts/monokaiTheme.js, shortened.
     const monokai = {
