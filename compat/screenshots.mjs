@@ -57,6 +57,8 @@ function pickRoutes(site, record, builtDir) {
         existsSync(path.join(builtDir, route, 'index.html')),
     )
     .map(([route]) => route)
+    // A docs-only site's home is a doc (flash-list: routeBasePath '/'): shot once, as the home.
+    .filter((route) => route !== '/')
     .sort((a, b) => a.split('/').length - b.split('/').length || a.length - b.length || a.localeCompare(b));
   return ['/', ...docs.slice(0, 2)];
 }

@@ -211,6 +211,11 @@ export const navbarItemSchemas = {
     dropdownItemsBefore: z.array(dropdownEntry).default([]),
     /** Links listed after the versions. */
     dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    /**
+     * Docusaurus's switch to never mark the dropdown as the active navbar item. Accepted for
+     * Docusaurus configs: the theme's version dropdown is never marked active, whatever its value.
+     */
+    dropdownActiveClassDisabled: z.boolean().optional(),
   }),
   localeDropdown: z.strictObject({
     type: z.literal('localeDropdown'),
@@ -253,6 +258,8 @@ const logo = z.strictObject({
   alt: z.string().default(''),
   /** Where the logo links (default: the home page). */
   href: z.string().optional(),
+  /** The link's `target` (`_self`, `_blank`), as Docusaurus's Logo gives it. */
+  target: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
 });
@@ -534,6 +541,11 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Folder of standalone pages: `.md` files and React `.tsx` components (default `src/pages`). */
       path: z.string().default('src/pages'),
+      /**
+       * Whether the pages folder is built (default true). A Docusaurus config's `pages: false` in the
+       * classic preset sets it to false: Docusaurus then builds no page of the folder.
+       */
+      enabled: z.boolean().default(true),
     })
     .prefault({}),
   /** How markdown files are parsed and rendered (Docusaurus's `markdown` options). */
@@ -648,6 +660,11 @@ export const configSchema = z.strictObject({
       infimaHero: z.boolean().default(false),
     })
     .optional(),
+  /**
+   * Whether `sitemap.xml` is written (default true). A Docusaurus config's `sitemap: false` in the
+   * classic preset sets it to false, as Docusaurus then writes none.
+   */
+  sitemap: z.boolean().default(true),
   /** Folders copied as is to the output root (default `static`). */
   staticDirectories: z.array(z.string()).default(['static']),
   /**

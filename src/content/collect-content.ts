@@ -583,6 +583,8 @@ function flattenDocs(category: CategorySource, out: DocSource[]) {
 /** Reads the pages folder (markdown and React pages). Errors are collected in `ctx.errors`. */
 export async function collectPages(ctx: ReadContext): Promise<PageSource[]> {
   const pages: PageSource[] = [];
+  // `pages: false` (Docusaurus's preset switched the pages plugin off): the folder is not built.
+  if (!ctx.config.pages.enabled) return pages;
   let entries: string[];
   try {
     entries = (await readdir(ctx.config.pagesDir, { recursive: true })).map(String).sort();

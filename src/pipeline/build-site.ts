@@ -18,6 +18,7 @@ import {
   cacheDirOf,
   highlightCacheFileOf,
 } from './build-types.ts';
+import type { Route } from './create-routes.ts';
 import { createDiagnostics, type DiagnosticCollector } from './diagnostics.ts';
 import { runSitePlugins } from './docusaurus-plugins.ts';
 import { takeMissingPackages, takeUnparsedPackages } from './docusaurus-shims.ts';
@@ -33,6 +34,7 @@ import {
 import { takeMissingExports } from './missing-exports.ts';
 import { collectStaticFiles, staticLinkSkipped } from './output/copy-static.ts';
 import { createOutputWriter, subWriter } from './output/write-output.ts';
+import { createPostBuildRoutes } from './post-build-routes.ts';
 import { startHighlightThread } from './render/highlight-thread.ts';
 import { codeFingerprint, installFingerprint, pruneMarkdownCache } from './render/markdown-cache.ts';
 import { workersFromEnv } from './render/render-pages.ts';
@@ -175,12 +177,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (!first) throw new RnhcError('No locale to build');
       if (plugins && !options.dryRun) {
         // As Docusaurus lists them: the 404 page as `404.html`.
-        const routesPaths = locales.flatMap((locale) =>
-          locale.routes.map((route) =>
-            route.kind === 'notFound' ? `${locale.config.baseUrl}404.html` : locale.urls.route(route.route),
-          ),
-        );
-        await task('Running postBuild', () => plugins.postBuild({ routesPaths, outDir }));
+        const pathOf = (locale: LocaleSite, route: Route) =>
+          route.kind === 'notFound' ? `${locale.config.baseUrl}404.html` : locale.urls.route(route.route);
+        const routesPaths = locales.flatMap((locale) => locale.routes.map((route) => pathOf(locale, route)));
+        const routes = createPostBuildRoutes(locales, pathOf);
+        await task('Running postBuild', () => plugins.postBuild({ routesPaths, routes, outDir }));
       }
       return {
         outDir,

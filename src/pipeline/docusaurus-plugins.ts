@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { SitePlugin } from '../config/docusaurus/site-plugins.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { RnhcError } from '../util/errors.ts';
+import type { PostBuildRoute } from './post-build-routes.ts';
 import { renderTag } from './render/head-tags.ts';
 
 /** A created plugin: its instance as the plugin function returned it. */
@@ -33,7 +34,7 @@ export interface PluginRun {
   /** `setGlobalData`: by plugin name, then plugin id (what `usePluginData` reads). */
   globalData: Record<string, Record<string, unknown>>;
   /** Calls each plugin's `postBuild` with the routes written and the output folder. */
-  postBuild(props: { routesPaths: string[]; outDir: string }): Promise<void>;
+  postBuild(props: { routesPaths: string[]; routes: PostBuildRoute[]; outDir: string }): Promise<void>;
 }
 
 /** Hooks rnhc-docs calls. */
@@ -286,7 +287,7 @@ export async function runSitePlugins(
   return {
     tags: { head: join(tags.head), preBody: join(tags.preBody), postBody: join(tags.postBody) },
     globalData,
-    async postBuild({ routesPaths, outDir }) {
+    async postBuild({ routesPaths, routes, outDir }) {
       for (const plugin of created) {
         const postBuild = plugin.instance.postBuild;
         if (typeof postBuild !== 'function') continue;
@@ -296,7 +297,7 @@ export async function runSitePlugins(
             outDir,
             content: plugin.content,
             routesPaths,
-            routes: routesPaths.map((route) => ({ path: route, exact: true })),
+            routes,
             plugins: created.map((p) => ({ name: p.name, options: p.options, content: p.content })),
             head: {},
             routesBuildMetadata: {},

@@ -323,6 +323,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
               href: navbar.logo.href ? urls.href(navbar.logo.href).href : config.baseUrl,
               ...(navbar.logo.width ? { width: navbar.logo.width } : {}),
               ...(navbar.logo.height ? { height: navbar.logo.height } : {}),
+              ...(navbar.logo.target ? { target: navbar.logo.target } : {}),
             },
           }
         : {}),

@@ -222,7 +222,16 @@ export interface SiteData {
   docsSets?: Array<{ name: string; path: string }>;
   navbar: {
     title?: string;
-    logo?: { src: string; srcDark?: string; alt: string; href: string; width?: number; height?: number };
+    logo?: {
+      src: string;
+      srcDark?: string;
+      alt: string;
+      href: string;
+      width?: number;
+      height?: number;
+      /** The link's target (`themeConfig.navbar.logo.target`). */
+      target?: string;
+    };
     hideOnScroll: boolean;
     style?: 'dark' | 'primary';
     items: NavbarItemData[];

@@ -108,6 +108,25 @@ export async function evaluateModule(
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
+      // Node (and jiti, Docusaurus's loader) give each module its own __dirname and __filename;
+      // bundled, every module would read the config's (a plugin reading `path.join(__dirname,
+      // 'fonts/x.otf')` from its own folder: mrousavy/nitro). So a local module that uses them and
+      // does not declare them gets its own, on its first line (line numbers stay as written).
+      b.onLoad({ filter: SOURCE_FILE }, (args) => {
+        if (args.path === file || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const prelude = (['__dirname', '__filename'] as const)
+          .filter((name) => usesUndeclared(source, name))
+          .map((name) => `${name} = ${JSON.stringify(name === '__dirname' ? path.dirname(args.path) : args.path)}`);
+        if (prelude.length === 0) return undefined;
+        // After a shebang and the directive prologue ('use strict'), which must stay first.
+        const head = /^(#![^\n]*\n)?(\s*(['"])use (strict|client)\3;?)*/.exec(source)?.[0] ?? '';
+        return {
+          contents: `${head}var ${prelude.join(', ')};${source.slice(head.length)}`,
+          loader: loaderOf(args.path),
+          resolveDir: path.dirname(args.path),
+        };
+      });
       b.onLoad({ filter: /.*/, namespace: 'rnhc-stand-in' }, (args) => ({
         contents: STAND_INS[args.path]?.source ?? '',
         loader: 'js',
@@ -391,4 +410,22 @@ function esbuildError(file: string, error: unknown): RnhcError {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** JavaScript and TypeScript sources esbuild loads (what a config may import from the site). */
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+
+/** Whether a module's source uses `name` (or `import.meta.dirname`/`filename`) without declaring it. */
+function usesUndeclared(source: string, name: '__dirname' | '__filename'): boolean {
+  const meta = name === '__dirname' ? 'import.meta.dirname' : 'import.meta.filename';
+  if (!source.includes(name) && !source.includes(meta)) return false;
+  return !new RegExp(`\\b(?:const|let|var|function|class)\\s+(?:\\{[^}]*)?\\b${name}\\b`).test(source);
+}
+
+/** The esbuild loader of a source file, by its extension. */
+function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  const ext = path.extname(file);
+  if (ext === '.tsx') return 'tsx';
+  if (ext === '.jsx') return 'jsx';
+  return /^\.[cm]?ts$/.test(ext) ? 'ts' : 'js';
 }

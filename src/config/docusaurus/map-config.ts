@@ -78,6 +78,9 @@ const NOT_APPLIED: Record<string, string> = {
   debug: 'the debug plugin is not supported',
 };
 
+/** The keys of `themeConfig.prism` Docusaurus's theme-classic reads. */
+const PRISM_OPTIONS = new Set(['theme', 'darkTheme', 'defaultLanguage', 'additionalLanguages', 'magicComments']);
+
 /** The options of the docs, blog and pages plugins that hold remark and rehype plugins. */
 const MARKDOWN_PLUGIN_KEYS = [
   'beforeDefaultRemarkPlugins',
@@ -155,6 +158,7 @@ export function mapDocusaurusConfig(
   // themeConfig.liveCodeBlock, applied when the theme that reads it is listed.
   let liveCodeBlock: Record<string, unknown> | undefined;
   let liveTheme = false;
+  let prismMapped = false;
   if (isPlainObject(value.themeConfig)) {
     const themeConfig: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value.themeConfig)) {
@@ -165,6 +169,7 @@ export function mapDocusaurusConfig(
       // Magic comments and the themes are applied (code blocks); each other prism option is named.
       if (key === 'prism' && isPlainObject(v)) {
         mapPrism(v, raw, stubName, note);
+        prismMapped = true;
         continue;
       }
       // Algolia's settings: the built-in search stands in (addSearchBox says so), with the
@@ -186,6 +191,8 @@ export function mapDocusaurusConfig(
     }
     raw.themeConfig = themeConfig;
   }
+  // Without `themeConfig.prism`, code blocks still get Docusaurus's default prism theme.
+  if (!prismMapped) mapPrism({}, raw, stubName, note);
 
   let defaultDocsId = 'default';
   const presets = Array.isArray(value.presets) ? value.presets : [];
@@ -208,8 +215,9 @@ export function mapDocusaurusConfig(
     for (const [key, v] of Object.entries(options)) {
       if (key === 'docs' || key === 'blog' || key === 'pages') {
         if (v === false) {
-          // The blog has an off switch; docs and pages do not.
+          // The blog and the pages have an off switch; the docs do not.
           if (key === 'blog') raw.blog = false;
+          else if (key === 'pages') raw.pages = { ...(isPlainObject(raw.pages) ? raw.pages : {}), enabled: false };
           else
             note(
               key,
@@ -227,6 +235,9 @@ export function mapDocusaurusConfig(
         raw[key] = section;
       } else if ((key === 'gtag' || key === 'googleAnalytics' || key === 'googleTagManager') && isPlainObject(v)) {
         raw[key] = v;
+      } else if (key === 'sitemap' && v === false) {
+        // The preset's sitemap plugin switched off: no sitemap.xml (its options are not applied).
+        raw.sitemap = false;
       } else if (key === 'theme' && isPlainObject(v)) {
         // Left for validation to keep what rnhc-docs knows (customCss) and name the rest.
         raw.theme = { ...v };
@@ -313,6 +324,9 @@ function mapPrism(
   /** The shiki theme of a prism theme; `mapped` tells it from the default it fell back to. */
   const themeOf = (key: 'theme' | 'darkTheme', mode: 'light' | 'dark') => {
     const value = prism[key];
+    // No theme: Docusaurus's theme-classic highlights with prism-react-renderer's palenight.
+    if ((value === undefined || value === null) && key === 'theme')
+      return { theme: PRISM_TO_SHIKI.palenight ?? DEFAULT_CODE_THEMES.light, mapped: true };
     if (value === undefined || value === null) return undefined;
     const name = stubName(value);
     const prismName = name ? prismThemeOfStub(name) : undefined;
@@ -344,7 +358,10 @@ function mapPrism(
     };
   }
   for (const key of Object.keys(prism)) {
-    if (key !== 'magicComments' && key !== 'theme' && key !== 'darkTheme') note(`themeConfig.prism.${key}`);
+    if (key === 'magicComments' || key === 'theme' || key === 'darkTheme') continue;
+    // theme-classic's schema lets other keys through (`.unknown()`) and nothing reads them.
+    if (PRISM_OPTIONS.has(key)) note(`themeConfig.prism.${key}`);
+    else note(`themeConfig.prism.${key}`, 'Docusaurus does not read it either (not a prism option)');
   }
 }
 

@@ -13,7 +13,7 @@ export const pagesKind: ContentKind = {
   name: 'pages',
   routeKinds: ['mdPage', 'jsxPage'],
 
-  watchPaths: (config) => [config.pagesDir],
+  watchPaths: (config) => (config.pages.enabled ? [config.pagesDir] : []),
 
   load: async (ctx) => ({ pages: await collectPages(ctx) }),
 

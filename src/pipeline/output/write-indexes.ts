@@ -27,7 +27,7 @@ export async function writeLocaleIndexes(options: {
   const { locale, rendered, sink, siteConfig } = options;
   const { config, content, blog, urls, site } = locale;
   await Promise.all([...rendered.assets].map(([from, to]) => sink.copy(from, to)));
-  await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
+  if (config.sitemap) await sink.write('sitemap.xml', createSitemap(rendered.sitemap));
   if (config.clientRedirects) {
     const redirects = createRedirectPages({
       redirects: config.clientRedirects,

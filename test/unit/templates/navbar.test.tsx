@@ -31,6 +31,20 @@ describe('Navbar', () => {
     expect(text($(brand, '.navbar__title'))).toBe('Health Connect');
   });
 
+  it('keeps a logo’s configured width (the theme sizes others by their height alone)', () => {
+    // mrousavy/nitro: `logo: { width: 160, height: 32 }`; Docusaurus draws the image in a 160px
+    // wide box (Infima sets only its height), where the theme's `width: auto` drew it 239px wide.
+    const sized = renderNavbar(
+      createSite({ navbar: { ...site.navbar, logo: { src: '/logo.svg', alt: '', href: BASE, width: 160 } } }),
+    );
+    expect($(sized, '.navbar__logo').attribs.style).toBe('--rnhc-logo-width:160px');
+    // Without a width the logo keeps its own aspect ratio.
+    const unsized = renderNavbar(
+      createSite({ navbar: { ...site.navbar, logo: { src: '/logo.svg', alt: '', href: BASE } } }),
+    );
+    expect($(unsized, '.navbar__logo').attribs.style).toBeUndefined();
+  });
+
   it('renders one img without srcDark and the logo alt when there is no title', () => {
     const html = renderNavbar(
       createSite({

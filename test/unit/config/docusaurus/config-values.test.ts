@@ -221,4 +221,55 @@ describe('values a Docusaurus config may hold', () => {
       'plugins[3] an anonymous function',
     ]);
   });
+  it('accepts the version dropdown’s dropdownActiveClassDisabled, which the theme’s dropdown already honours', async () => {
+    // gorhom/react-native-bottom-sheet: `{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true }`.
+    // Docusaurus then never marks the dropdown active; rnhc-docs' version dropdown is never marked.
+    const file = await configFile(
+      'version-dropdown.config.js',
+      [
+        'module.exports = {',
+        "  title: 'x', url: 'https://x.example', baseUrl: '/',",
+        "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true }] } },",
+        '};',
+      ].join('\n'),
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.notices.filter((n) => n.includes('dropdownActiveClassDisabled'))).toEqual([]);
+  });
+  it('gives each module the config requires its own __dirname and __filename, as Node does', async () => {
+    // mrousavy/nitro's og-image plugin reads `path.join(__dirname, 'fonts/x.otf')` from its own
+    // folder (src/plugins/generate-og-images/); bundled with the config, it read the site folder's.
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(path.join(dir, 'plugins', 'own'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'plugins', 'own', 'where.js'),
+      'module.exports = { dir: __dirname, file: __filename };\n',
+    );
+    await writeFile(
+      path.join(dir, 'plugins', 'own', 'where-esm.ts'),
+      "import path from 'node:path';\nexport default { dir: __dirname, base: path.basename(__filename) };\n",
+    );
+    // A module declaring its own __dirname (the ES module idiom) keeps it.
+    await writeFile(
+      path.join(dir, 'plugins', 'own', 'declared.ts'),
+      "import { fileURLToPath } from 'node:url';\nconst __dirname = 'declared';\nexport default { dir: __dirname };\n",
+    );
+    const file = await configFile(
+      'dirname.config.js',
+      [
+        "const where = require('./plugins/own/where.js');",
+        "const esm = require('./plugins/own/where-esm.ts');",
+        "const declared = require('./plugins/own/declared.ts');",
+        "module.exports = { title: 'x', url: 'https://x.example', baseUrl: '/', customFields: { where, esm, declared, config: __dirname } };",
+      ].join('\n'),
+    );
+    const config = await loadDocusaurusConfig(file);
+    const own = path.join(dir, 'plugins', 'own');
+    expect(config.customFields).toEqual({
+      where: { dir: own, file: path.join(own, 'where.js') },
+      esm: { dir: own, base: 'where-esm.ts' },
+      declared: { dir: 'declared' },
+      config: dir,
+    });
+  });
 });

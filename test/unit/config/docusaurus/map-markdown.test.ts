@@ -68,6 +68,26 @@ describe('markdown options of a Docusaurus config', () => {
     expect(own.notices.map((n) => n.path)).toEqual(['themeConfig.prism.theme', 'themeConfig.prism.darkTheme']);
   });
 
+  it('gives a config without a prism theme Docusaurus’s default, palenight, in both modes', () => {
+    // Shopify/flash-list: `prism: { additionalLanguages }` only; Docusaurus's theme-classic then
+    // highlights with prism-react-renderer's palenight (its defaultPrismTheme), dark mode included.
+    const palenight = { codeThemes: { light: 'material-theme-palenight', dark: 'material-theme-palenight' } };
+    expect(map({ title: 'x', themeConfig: { prism: { additionalLanguages: ['ruby'] } } }).raw.markdown).toEqual(
+      palenight,
+    );
+    expect(map({ title: 'x' }).raw.markdown).toEqual(palenight);
+    expect(map({ title: 'x', themeConfig: {} }).raw.markdown).toEqual(palenight);
+  });
+
+  it('names a prism key Docusaurus itself ignores as such, not as something rnhc-docs lacks', () => {
+    // react-native-async-storage: `prism: { theme, darkTheme, lightTheme }`; theme-classic's schema
+    // lets unknown prism keys through and nothing reads `lightTheme`.
+    const { notices } = map({ title: 'x', themeConfig: { prism: { lightTheme: {} } } });
+    expect(notices).toEqual([
+      { path: 'themeConfig.prism.lightTheme', reason: 'Docusaurus does not read it either (not a prism option)' },
+    ]);
+  });
+
   it('turns a prism theme object of the site’s own into a shiki theme of its colours', () => {
     // react-redux's static/scripts/monokaiTheme.js, shortened.
     const monokai = {
@@ -123,7 +143,7 @@ describe('markdown options of a Docusaurus config', () => {
 
   it('applies markdown.mdx1Compat (it was always on and named as not applied)', () => {
     const { raw, notices } = map({ title: 'x', markdown: { mdx1Compat: { comments: false, headingIds: false } } });
-    expect(raw.markdown).toEqual({ mdx1Compat: { comments: false, headingIds: false } });
+    expect(raw.markdown).toMatchObject({ mdx1Compat: { comments: false, headingIds: false } });
     expect(notices).toEqual([]);
   });
 
