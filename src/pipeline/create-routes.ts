@@ -267,7 +267,8 @@ function categoryRoute(
     }
     if (child.type === 'link') return [{ title: child.label, href: urls.href(child.href).href, isCategory: false }];
     if (child.type === 'html') return [];
-    const href = categoryHref(child, set, urls);
+    // A category without a page of its own links to its first link, as Docusaurus's DocCard does.
+    const href = firstCategoryLink(child, set, urls);
     if (!href) return [];
     const count = child.items.length;
     const description = child.description ?? `${count} item${count === 1 ? '' : 's'}`;
@@ -282,6 +283,30 @@ function categoryRoute(
     items,
     breadcrumbs: [],
   };
+}
+
+/**
+ * The category's own page, else the first doc or link inside it at any depth (Docusaurus's
+ * findFirstSidebarItemLink); undefined when it holds none.
+ */
+function firstCategoryLink(
+  node: SidebarNode & { type: 'category' },
+  set: DocsSetContent,
+  urls: UrlResolver,
+): string | undefined {
+  const own = categoryHref(node, set, urls);
+  if (own) return own;
+  for (const child of node.items) {
+    if (child.type === 'doc') {
+      const doc = set.docsById.get(child.id);
+      if (doc) return urls.route(doc.route);
+    } else if (child.type === 'link') return urls.href(child.href).href;
+    else if (child.type === 'category') {
+      const inner = firstCategoryLink(child, set, urls);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 function applyPaginationFrontMatter(doc: DocSource, placement: DocPlacement, set: DocsSetContent, urls: UrlResolver) {

@@ -501,7 +501,12 @@ export function docusaurusShims(siteDir: string, options: { browser?: boolean; s
         try {
           createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
           return undefined;
-        } catch {
+        } catch (error) {
+          // Installed, with no `require` export: an ESM-only package whose `exports` has only an
+          // `import` condition (@material/material-color-utilities, react-native-paper's).
+          // esbuild resolves an `import` of it with that condition, as webpack does.
+          if ((error as NodeJS.ErrnoException).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' && args.kind !== 'require-call')
+            return undefined;
           // Docusaurus's webpack also looks in the site's node_modules (resolve.modules): a doc
           // kept outside the site folder (`docs.path: '../docs'`) imports the site's packages.
           if (args.resolveDir && !isInside(siteDir, args.resolveDir)) {

@@ -79,4 +79,28 @@ describeBrowser("a Docusaurus site's admonitions", () => {
     },
     TIMEOUT,
   );
+  it(
+    "sets inline code in a title as Docusaurus does: in the title's line, not upper-cased (keyboard-controller's phone page)",
+    async () => {
+      // `:::caution Mind the \`react-native-reanimated\` gap`: the heading was a flex row, whose
+      // code shrank to a column of letters on a phone, upper-cased with the title.
+      context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const { page } = await open(context, `${built.site.url}docs/intro/`);
+      const code = await page.evaluate(() => {
+        const element = document.querySelector('.theme-admonition-caution code') as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return {
+          transform: getComputedStyle(element).textTransform,
+          width: box.width,
+          height: box.height,
+          lineHeight: Number.parseFloat(getComputedStyle(element).fontSize) * 2,
+        };
+      });
+      expect(code.transform).toBe('none');
+      // The whole name on one line (about 190px at 14px monospace), not broken letter by letter.
+      expect(code.width).toBeGreaterThan(120);
+      expect(code.height).toBeLessThan(code.lineHeight);
+    },
+    TIMEOUT,
+  );
 });

@@ -26,6 +26,29 @@ describe('MDX 1 text in a Docusaurus 2 site', () => {
     expect(partial[0]).toMatch(/_icon-props\.md:3:\d+: Not valid MDX 2/);
   });
 
+  it('keeps an inline tag closed on a line of its own in its paragraph', { timeout: 120_000 }, async () => {
+    // react-native-paper's theming guide: MDX 2 reads the line `   </i>` as a block, ending the
+    // paragraph with `<i>` open ("Expected a closing tag for `<i>`"), where MDX 1 read it as text.
+    const site = await makeSite('docusaurus2-mdx1-text', {
+      'docs/theming.mdx': [
+        '# Theming',
+        '',
+        '1. <b>Simple overrides</b> - when you only customize the values',
+        '2. <b>Advanced overrides</b> - when you <i>add new properties</i> or <i>',
+        '     change the built-in schema shape',
+        '   </i>',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildDocusaurus(site);
+    expect(result.code, result.stderr).toBe(0);
+    const html = await readOut(site, 'docs/theming/index.html');
+    expect(html).toMatch(/or <i>\s*change the built-in schema\s+shape<\/i><\/li>/);
+    expect(result.stderr.split('\n').filter((line) => line.includes('theming.mdx'))).toHaveLength(1);
+  });
+
   it('is an error on Docusaurus 3', { timeout: 120_000 }, async () => {
     const site = await makeSite('docusaurus2-mdx1-text', {
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.6.0' } }),

@@ -189,6 +189,7 @@ export function mapDocusaurusConfig(
       if (`themeConfig.${key}` in NOT_APPLIED) note(`themeConfig.${key}`);
       else themeConfig[key] = v;
     }
+    dropReactKeys(themeConfig);
     raw.themeConfig = themeConfig;
   }
   // Without `themeConfig.prism`, code blocks still get Docusaurus's default prism theme.
@@ -407,6 +408,25 @@ function dropOtherDocsInstances(
   const themeConfig = raw.themeConfig;
   if (isPlainObject(themeConfig) && isPlainObject(themeConfig.navbar))
     filter(themeConfig.navbar.items, 'themeConfig.navbar.items');
+}
+
+/**
+ * Removes `key` from navbar and footer link items (nested ones too): Docusaurus's theme spreads an
+ * item into its link component, where React takes `key` for itself, so it renders nothing and
+ * Docusaurus says nothing (testing-library keys every footer link); naming it as an option rnhc-docs
+ * lacks would be a warning Docusaurus does not have.
+ */
+function dropReactKeys(themeConfig: Record<string, unknown>): void {
+  const visit = (items: unknown): void => {
+    if (!Array.isArray(items)) return;
+    for (const item of items) {
+      if (!isPlainObject(item)) continue;
+      delete item.key;
+      visit(item.items);
+    }
+  };
+  if (isPlainObject(themeConfig.navbar)) visit(themeConfig.navbar.items);
+  if (isPlainObject(themeConfig.footer)) visit(themeConfig.footer.links);
 }
 
 /** `content-docs`, `@docusaurus/plugin-content-docs` or a path into that package. */

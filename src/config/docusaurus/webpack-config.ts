@@ -71,6 +71,7 @@ export async function collectWebpackConfig(
     if (typeof configure !== 'function') continue;
     const applied = new Set<string>();
     const skipped = new Set<string>();
+    const ownReact = new Set<string>();
     try {
       for (const side of ['client', 'server'] as const) {
         const base = { resolve: { alias: {}, fallback: {} }, plugins: [], module: { rules: [] }, mode: 'production' };
@@ -78,7 +79,7 @@ export async function collectWebpackConfig(
         // What it returned is merged over the config; some plugins mutate the config instead.
         for (const given of [base, returned]) {
           if (!isPlainObject(given)) continue;
-          readInto(webpack[side], given, { applied, skipped, stubName, stubArguments });
+          readInto(webpack[side], given, { applied, skipped, ownReact, stubName, stubArguments });
         }
       }
     } catch (error) {
@@ -91,14 +92,28 @@ export async function collectWebpackConfig(
       skipped.size > 0
         ? `not applied: ${[...skipped].join(', ')} (esbuild compiles JavaScript, TypeScript and JSX and copies imported files itself)`
         : '',
+      ownReact.size > 0
+        ? `not applied: resolve.alias ${[...ownReact].join(', ')} (the site's code renders with rnhc-docs' React, one copy for the theme and the site)`
+        : '',
     ].filter(Boolean);
     notes.set(index, `only ${parts.join('; ')}`.replace(/^only not applied/, 'its configureWebpack is not applied'));
   }
   return any ? { webpack, notes } : { notes };
 }
 
+/** Packages the theme and the site's code must share one copy of: rnhc-docs' own. */
+const REACT_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/server',
+]);
+
 interface ReadState {
   applied: Set<string>;
+  /** React aliases left out (see REACT_PACKAGES). */
+  ownReact: Set<string>;
   skipped: Set<string>;
   stubName: (value: unknown) => string | undefined;
   stubArguments: StubArguments;
@@ -111,6 +126,12 @@ function readInto(side: SiteWebpackSide, given: Record<string, unknown>, state: 
   for (const { name, to } of aliasEntries(resolve.alias)) {
     const exact = name.endsWith('$');
     const bare = exact ? name.slice(0, -1) : name;
+    // Aliased so webpack bundles one React (react-native-paper's points at the site's React 17):
+    // here the pages render with rnhc-docs' React, and a second copy's elements are refused by it.
+    if (REACT_PACKAGES.has(bare)) {
+      state.ownReact.add(name);
+      continue;
+    }
     if (side.alias.some((a) => a.name === bare && a.exact === exact)) continue;
     side.alias.push({ name: bare, exact, to });
     applied.add(`resolve.alias ${name}`);

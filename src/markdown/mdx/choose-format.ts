@@ -51,7 +51,30 @@ export function isMdxFile(file: string, body: string, format: MarkdownFormat): b
   if (format === 'md') return false;
   if (/\.mdx$/i.test(file)) return true;
   if (format === 'detect') return false;
-  return MDX_SYNTAX.test(withoutCode(body));
+  const text = withoutCode(body);
+  return MDX_SYNTAX.test(text) || holdsMarkdownInHtml(text);
+}
+
+/** A line that opens an HTML element and holds nothing else (`<div className="x">`). */
+const HTML_OPEN_LINE = /^[ \t]*<[a-z][\w-]*(?:\s[^<>]*)?>[ \t]*$/;
+/** Markdown that CommonMark leaves as text inside an HTML block: images, links, strong emphasis. */
+const INLINE_MARKDOWN = /!?\[[^\]\n]*\]\([^)\n]*\)|\*\*\S|__\S/;
+
+/**
+ * Whether an element opened on a line of its own holds markdown before the next blank line: in
+ * CommonMark that is one HTML block, the markdown printed as written; MDX reads the element's
+ * children as markdown (keyboard-controller's `<div className="playwright">` / `![logo](./x.png)`),
+ * so the markdown pipeline would not give the same output.
+ */
+function holdsMarkdownInHtml(text: string): boolean {
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    if (!HTML_OPEN_LINE.test(lines[index] as string)) continue;
+    for (let at = index + 1; at < lines.length && (lines[at] as string).trim() !== ''; at++) {
+      if (INLINE_MARKDOWN.test(lines[at] as string)) return true;
+    }
+  }
+  return false;
 }
 
 /** The body without fenced code blocks and inline code spans (their text is never MDX). */

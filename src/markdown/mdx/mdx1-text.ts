@@ -126,3 +126,44 @@ function escapeTextBraces(line: string): string {
   }
   return out;
 }
+
+/** MDX 2's error for an element a paragraph ends with open (mdast-util-mdx-jsx). */
+const UNCLOSED_IN_PARAGRAPH =
+  /^Expected a closing tag for `<([A-Za-z][\w.:-]*)>` \((\d+):\d+-\d+:\d+\) before the end of `paragraph`/;
+/** A line MDX 2 reads as a block of JSX: only tags and expressions. */
+const ONLY_TAGS = /^\s*(?:(?:<[^<>]*>|\{[^{}]*\})\s*)+$/;
+
+/**
+ * The markdown with the closing tag of an inline element kept in its paragraph, or undefined when
+ * the error is not that shape. MDX 1 read a line holding only `</i>` in a paragraph as the
+ * paragraph's text (an HTML block cannot interrupt a paragraph in CommonMark); MDX 2 reads a line
+ * of only tags (or expressions: `{''}</i>` too) as a block, which ends the paragraph with the
+ * element open (react-native-paper's `or <i>` / `change the shape` / `</i>`). The previous line's
+ * last word moves to the start of the closing line (`shape</i>`): the line is text again, the
+ * rendered paragraph the same (a line break is a space in HTML) and the line count kept.
+ */
+export function closeMdx1InlineTag(
+  markdown: string,
+  error: { reason: string; line?: number | undefined; column?: number | undefined },
+): string | undefined {
+  const match = UNCLOSED_IN_PARAGRAPH.exec(error.reason);
+  if (!match) return undefined;
+  const name = (match[1] as string).replace(/[.$]/g, '\\$&');
+  const closing = new RegExp(`^(\\s*)((?:</[\\w.:-]*>\\s*)*</${name}>(?:\\s*</[\\w.:-]*>)*\\s*)$`);
+  const lines = markdown.split('\n');
+  // The paragraph goes on to its first blank line; the closing line is in it.
+  for (let index = Number(match[2]); index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (line.trim() === '') return undefined;
+    const found = closing.exec(line);
+    if (!found) continue;
+    const previous = /^(\s*\S.*?)\s+(\S+)\s*$/.exec(lines[index - 1] as string);
+    // One word only, or what it leaves is itself only tags (a block in turn): not this shape.
+    if (!previous || ONLY_TAGS.test(previous[1] as string)) return undefined;
+    lines[index - 1] = previous[1] as string;
+    lines[index] = `${found[1]}${previous[2]}${found[2]}`;
+    if (ONLY_TAGS.test(lines[index] as string)) return undefined;
+    return lines.join('\n');
+  }
+  return undefined;
+}

@@ -46,7 +46,13 @@ import { remarkCheckMdx } from './check-mdx.ts';
 import { applyMdx1Compat, MDX1_COMPAT_DEFAULTS } from './choose-format.ts';
 import { loadMdxComponents, type SiteMdxComponents } from './mdx-components.ts';
 import { rewriteMdx1OpenJsx } from './mdx1-open-jsx.ts';
-import { escapeMdx1Braces, escapeMdx1Text, isMdxSyntaxError, MAX_MDX1_ESCAPES } from './mdx1-text.ts';
+import {
+  closeMdx1InlineTag,
+  escapeMdx1Braces,
+  escapeMdx1Text,
+  isMdxSyntaxError,
+  MAX_MDX1_ESCAPES,
+} from './mdx1-text.ts';
 import { remarkRefuseCode } from './refuse-code.ts';
 import { rehypeRawMdx } from './rehype-raw-mdx.ts';
 import { serverBundleOptions } from './server-bundle.ts';
@@ -223,9 +229,12 @@ export function createMdxRenderer(options: MdxRendererOptions): MdxRenderer {
         return vfile;
       } catch (error) {
         // A Docusaurus 2 site: what MDX 1 read as text is escaped, place by place (line count kept).
+        const place = isMdxSyntaxError(error)
+          ? { reason: error.reason, line: error.line, column: error.column }
+          : undefined;
         const escaped =
-          compat.text && escapes < MAX_MDX1_ESCAPES && isMdxSyntaxError(error)
-            ? escapeMdx1Text(value, { reason: error.reason, line: error.line, column: error.column })
+          compat.text && escapes < MAX_MDX1_ESCAPES && place
+            ? (escapeMdx1Text(value, place) ?? closeMdx1InlineTag(value, place))
             : undefined;
         if (escaped === undefined) throw error;
         const failed = error as VFileMessage; // (escaped: a syntax error)

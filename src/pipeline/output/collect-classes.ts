@@ -66,25 +66,53 @@ function codeImports(text: string): string[] {
  * (relative and `@site/` imports inside the site folder; packages are not the site's code).
  */
 export async function loadSiteCode(entries: Iterable<string>, siteDir: string): Promise<string[]> {
-  const texts: string[] = [];
+  return (await walkSiteImports(entries, siteDir)).code;
+}
+
+/**
+ * The text of the stylesheets the given site scripts import, directly or through the site's
+ * scripts they import (CSS modules, `import './x.css'`, Sass): the Infima custom properties they
+ * read must be shipped as customCss's are (infima-css.ts keeps only those something reads).
+ */
+export async function loadSiteStyles(entries: Iterable<string>, siteDir: string): Promise<string[]> {
+  return (await walkSiteImports(entries, siteDir)).styles;
+}
+
+async function walkSiteImports(
+  entries: Iterable<string>,
+  siteDir: string,
+): Promise<{ code: string[]; styles: string[] }> {
+  const code: string[] = [];
+  const styles: string[] = [];
   const seen = new Set<string>();
   const visit = async (file: string): Promise<void> => {
     if (seen.has(file) || file.split(path.sep).includes('node_modules')) return;
     seen.add(file);
     const text = await readFile(file, 'utf8').catch(() => undefined);
     if (text === undefined) return;
-    texts.push(text);
+    if (STYLE_FILE.test(file)) {
+      styles.push(text);
+      return;
+    }
+    code.push(text);
     for (const source of codeImports(text)) {
       if (!/^(@site\/|\.\.?\/)/.test(source)) continue;
       const target = source.startsWith('@site/')
         ? path.join(siteDir, source.slice('@site/'.length))
         : path.resolve(path.dirname(file), source);
-      const resolved = resolveSiteFile(target);
-      if (resolved && CODE_FILE.test(resolved) && resolved.startsWith(siteDir + path.sep)) await visit(resolved);
+      // A stylesheet is imported by its full name; scripts may leave their extension out.
+      const resolved = STYLE_FILE.test(target) ? target : resolveSiteFile(target);
+      if (
+        resolved &&
+        (CODE_FILE.test(resolved) || STYLE_FILE.test(resolved)) &&
+        resolved.startsWith(siteDir + path.sep)
+      )
+        await visit(resolved);
     }
   };
   for (const entry of entries) if (CODE_FILE.test(entry)) await visit(entry);
-  return texts;
+  return { code, styles };
 }
 
 const CODE_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
+const STYLE_FILE = /\.(?:css|s[ac]ss|less)$/;

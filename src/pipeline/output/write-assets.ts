@@ -9,6 +9,7 @@ import { createHeadHtml } from '../render/head-tags.ts';
 import type { PageAssets } from '../render/render-document.ts';
 import type { VersionRenderData } from '../render/render-route.ts';
 import { writeClientAssets, writeCustomCss } from './client-assets.ts';
+import { loadSiteStyles } from './collect-classes.ts';
 import { copyStatic, type StaticFile } from './copy-static.ts';
 import { copyMermaid } from './mermaid-assets.ts';
 import { collectSiteClasses } from './site-classes.ts';
@@ -50,22 +51,22 @@ export async function writeLocaleAssets(options: {
     where: (i) => config.where(['theme', 'customCss', ...(config.customCssFiles.length > 1 ? [i] : [])]),
     ...(config.postcssPlugins ? { postcssPlugins: config.postcssPlugins } : {}),
   });
+  const siteCode = [
+    ...Object.keys(options.islands),
+    ...content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file),
+  ];
   const styleClasses = options.pruneStyles
-    ? await collectSiteClasses({
-        content,
-        blog,
-        routes,
-        site,
-        siteDir: config.siteDir,
-        code: [...Object.keys(options.islands), ...content.pages.filter((p) => p.kind === 'tsx').map((p) => p.file)],
-      })
+    ? await collectSiteClasses({ content, blog, routes, site, siteDir: config.siteDir, code: siteCode })
     : undefined;
+  // The site's own stylesheets (CSS modules of its pages and components) read Infima's custom
+  // properties as customCss does: testing-library's button border is var(--ifm-font-color-base).
+  const siteStyles = await loadSiteStyles(siteCode, config.siteDir);
   const client = await writeClientAssets({
     site,
     writer: sink,
     infima: {
       classes: styleClasses ?? 'all',
-      readers: custom ? [custom.css] : [],
+      readers: [...(custom ? [custom.css] : []), ...siteStyles],
       // A docusaurus.config.* site's pages are written for Infima (its hero included).
       infimaHero: config.theme?.infimaHero === true,
     },

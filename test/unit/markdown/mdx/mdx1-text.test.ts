@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMdx1Braces, escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
+import { closeMdx1InlineTag, escapeMdx1Braces, escapeMdx1Text } from '../../../../src/markdown/mdx/mdx1-text.ts';
 
 describe('escapeMdx1Text', () => {
   it('escapes the < of a type in a table that MDX 2 reads as a tag', () => {
@@ -109,5 +109,36 @@ describe('escapeMdx1Braces', () => {
       '',
     ].join('\n');
     expect(escapeMdx1Braces(body)).toEqual({ body });
+  });
+});
+
+describe('closeMdx1InlineTag', () => {
+  // react-native-paper's 02-theming.mdx (Docusaurus 2): an inline `<i>` whose closing tag stands
+  // alone on a later line of the same paragraph. MDX 1 read that line as the paragraph's text;
+  // MDX 2 reads a line holding only tags as a block, which ends the paragraph with `<i>` open.
+  const md = [
+    '2. <b>Advanced</b> - when you <i>add new properties</i> or <i>',
+    '     change the built-in schema shape',
+    '   </i>',
+    '',
+  ].join('\n');
+  const reason = 'Expected a closing tag for `<i>` (1:60-1:63) before the end of `paragraph`';
+
+  it('keeps the closing line in the paragraph (the last word moved onto it), lines kept', () => {
+    expect(closeMdx1InlineTag(md, { reason, line: 1, column: 60 })).toBe(
+      [
+        '2. <b>Advanced</b> - when you <i>add new properties</i> or <i>',
+        '     change the built-in schema',
+        '   shape</i>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a closing tag after a blank line, and other errors, to the caller', () => {
+    const apart = 'A <i>\n\n</i>\n';
+    const apartReason = 'Expected a closing tag for `<i>` (1:3-1:6) before the end of `paragraph`';
+    expect(closeMdx1InlineTag(apart, { reason: apartReason, line: 1, column: 3 })).toBe(undefined);
+    expect(closeMdx1InlineTag(md, { reason: 'Unexpected end of file', line: 1, column: 60 })).toBe(undefined);
   });
 });

@@ -298,4 +298,16 @@ describe('choosing MDX', async () => {
     expect(isMdxFile('a.mdx', 'x', 'detect')).toBe(true);
     expect(isMdxFile('a.mdx', 'x', 'md')).toBe(false);
   });
+
+  it('reads a .md as MDX when an HTML tag holds markdown that CommonMark would leave raw', () => {
+    // keyboard-controller's blog post (Docusaurus 3, format mdx): `![logo](./x.png)` inside a
+    // `<div className>` is an image in MDX and raw text in a CommonMark HTML block.
+    const wrapped = 'Text.\n\n<div className="playwright">\n  ![react native logo](./react-native.png)\n</div>\n';
+    expect(isMdxFile('a.md', wrapped, 'mdx')).toBe(true);
+    expect(isMdxFile('a.md', '<div class="x">\n  [a link](./b.md) and **bold**\n</div>\n', 'mdx')).toBe(true);
+    // A blank line ends CommonMark's HTML block: the markdown after it is markdown in both.
+    expect(isMdxFile('a.md', '<div class="x">\n\n![logo](./x.png)\n\n</div>\n', 'mdx')).toBe(false);
+    expect(isMdxFile('a.md', '<p align="center">\n  <img src="x.png" />\n</p>\n', 'mdx')).toBe(false);
+    expect(isMdxFile('a.md', wrapped, 'detect')).toBe(false);
+  });
 });
