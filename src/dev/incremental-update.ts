@@ -264,7 +264,9 @@ async function renderRoutes(
   let searchChanged = false;
   let twinsChanged = false;
   // Until the files are written, a request for them (a tab that reloads instead) waits for them.
-  const renewed = options.renew(targets.flatMap((r) => [...htmlFilesOf(r), pageDataFileOf(r)]));
+  const renewed = options.renew(
+    targets.flatMap((r) => [...htmlFilesOf(r, state.config.trailingSlash), pageDataFileOf(r)]),
+  );
   await state.pool
     .render(
       createRouteQueue(targets),

@@ -102,7 +102,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       allowOutside: config.allowStaticOutsideSite,
     });
     for (const locale of locales) {
-      checkRouteCollisions({ routes: locale.routes, staticFiles: staticScan.files, siteDir: config.siteDir });
+      checkRouteCollisions({
+        routes: locale.routes,
+        staticFiles: staticScan.files,
+        siteDir: config.siteDir,
+        trailingSlash: config.trailingSlash,
+      });
     }
     for (const link of staticScan.skipped)
       diagnostics.report({ severity: 'warning', code: 'static', message: staticLinkSkipped(link) });

@@ -348,10 +348,17 @@ export function firstParagraph(body: string): string | undefined {
   return undefined;
 }
 
-/** The HTML files of a route (`path.html` and `path/index.html`, the home page's, 404.html). */
-export function htmlFilesOf(route: Route): string[] {
+/**
+ * The HTML files of a route: `path.html` and `path/index.html` (any host serves `/path` and
+ * `/path/`), the home page's, 404.html. With `trailingSlash: false` only `path.html`, as
+ * Docusaurus writes it: `/path/` is no URL of such a site (its relative links would resolve from
+ * the wrong folder), and a plugin's postBuild that reads the output finds the files Docusaurus
+ * gives it (nitro's og-image plugin stopped on the `index.html` it has no card for).
+ */
+export function htmlFilesOf(route: Route, trailingSlash?: boolean): string[] {
   if (route.kind === 'notFound') return ['404.html'];
   if (route.route === '') return ['index.html'];
+  if (trailingSlash === false) return [`${route.route}.html`];
   return [`${route.route}.html`, `${route.route}/index.html`];
 }
 

@@ -57,6 +57,8 @@ export function checkRouteCollisions(options: {
   routes: readonly Route[];
   staticFiles: readonly StaticFile[];
   siteDir: string;
+  /** The config's `trailingSlash` (which HTML files a route writes: htmlFilesOf). */
+  trailingSlash?: boolean | undefined;
 }): void {
   const owners = new Map<string, { name: string; file?: string }>();
   const errors: ContentError[] = [];
@@ -84,7 +86,7 @@ export function checkRouteCollisions(options: {
     // The docs root's copy of the main doc is added only where no other route is.
     if (route.kind === 'doc' && route.route !== route.canonicalRoute) continue;
     const owner = ownerOf(route, options.siteDir);
-    for (const file of [...htmlFilesOf(route), pageDataFileOf(route)]) claim(file, owner);
+    for (const file of [...htmlFilesOf(route, options.trailingSlash), pageDataFileOf(route)]) claim(file, owner);
   }
   for (const { to: file, from: source } of options.staticFiles) {
     const rel = path.relative(options.siteDir, source).split(path.sep).join('/');

@@ -388,7 +388,7 @@ export function createRouteRenderer(options: {
       // Each text once, at its paths (a page's two HTML files share one).
       const outputs: Array<[paths: string[], data: string]> = [
         [[dataFile], pageJson],
-        [htmlFilesOf(route), html],
+        [htmlFilesOf(route, context.trailingSlash), html],
         ...(twin ? [[[twin.file], twin.markdown] as [string[], string]] : []),
       ];
       await Promise.all(outputs.map(([paths, data]) => sink.writeAll(paths, data)));
