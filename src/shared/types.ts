@@ -429,6 +429,12 @@ export interface PageData {
   swizzled?: true;
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
+  /**
+   * What a Docusaurus React page renders outside `@theme/Layout`: shown before and after the
+   * theme's frame (skip link, announcement bar, navbar, footer), as Docusaurus renders the frame
+   * where Layout is in the page's tree (src/pipeline/layout-frame.ts). Static HTML.
+   */
+  frame?: { before: string; after: string };
   toc: TocItem[];
   /** The docs version (content set) of a doc or category page. */
   version?: string;

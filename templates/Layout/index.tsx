@@ -20,10 +20,13 @@ export function Layout({ site, page, children }: LayoutProps) {
   // A Docusaurus 2 docLayoutComponent renders `@theme/DocPage`, which renders the whole layout:
   // what it shows before and after it frames doc pages, navbar and footer included.
   const docLayout = FEATURE_SWIZZLED && (page.kind === 'doc' || page.kind === 'category') ? site.docLayout : undefined;
+  // A React page's content outside `@theme/Layout`, where Docusaurus renders it: around the frame.
+  const outside = page.frame;
   return (
     <div className="layout">
       {FEATURE_SWIZZLED && site.root?.before && <RawHtml className="swizzled-root" html={site.root.before} />}
       {docLayout?.before && <RawHtml className="doc-layout-component" html={docLayout.before} />}
+      {outside?.before && <RawHtml key={`${page.path}:before`} className="layout-outside" html={outside.before} />}
       <SkipToContent />
       {FEATURE_SWIZZLED && site.swizzledAnnouncementBar !== undefined ? (
         // The site's swizzled AnnouncementBar, prerendered (its island hydrates on its own); it
@@ -41,6 +44,7 @@ export function Layout({ site, page, children }: LayoutProps) {
         ) : (
           <Footer footer={site.footer} />
         ))}
+      {outside?.after && <RawHtml key={`${page.path}:after`} className="layout-outside" html={outside.after} />}
       {docLayout?.after && <RawHtml className="doc-layout-component" html={docLayout.after} />}
       {FEATURE_SWIZZLED && site.root?.after && <RawHtml className="swizzled-root" html={site.root.after} />}
     </div>
