@@ -254,6 +254,11 @@ export interface SiteData {
    * headings take Infima's element rules too (templates/styles/pages.css `.jsx-page--infima`).
    */
   infimaPages?: true;
+  /**
+   * The search button is DocSearch's markup (`theme.docSearch`, a Docusaurus site with
+   * `themeConfig.algolia`): the site's CSS for `.DocSearch-Button` applies (templates/Navbar/SearchButton).
+   */
+  docSearch?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */

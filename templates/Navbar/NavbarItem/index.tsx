@@ -107,6 +107,7 @@ function VersionedSearchButton({ site, page, className }: { site: SiteData; page
   return (
     <SearchButton
       className={className}
+      docSearch={site.docSearch === true}
       indexHref={versions?.href ?? site.searchIndexHref}
       {...(versions ? { versions } : {})}
     />
