@@ -234,6 +234,12 @@ export interface SiteData {
    * hydrating on its own. Empty when it renders nothing at build time (a BrowserOnly bar).
    */
   swizzledAnnouncementBar?: string;
+  /**
+   * A swizzled wrapper of `Navbar/Search` (src/theme/Navbar/Search), prerendered once per locale:
+   * the class names it gives the search box (a CSS module's, detox's `searchWrapper`) and its HTML
+   * before and after the box (the module's `<style>`).
+   */
+  navbarSearch?: { className: string; before: string; after: string };
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
   /**

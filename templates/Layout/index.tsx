@@ -33,7 +33,8 @@ export function Layout({ site, page, children }: LayoutProps) {
         // replaces the theme's bar whether or not the config has one, as in Docusaurus.
         <RawHtml className="swizzled-announcement-bar" html={site.swizzledAnnouncementBar} />
       ) : (
-        FEATURE_ANNOUNCEMENT_BAR && site.announcementBar && <AnnouncementBar bar={site.announcementBar} docusaurus={site.infimaPages} />
+        FEATURE_ANNOUNCEMENT_BAR &&
+        site.announcementBar && <AnnouncementBar bar={site.announcementBar} docusaurus={site.infimaPages} />
       )}
       <Navbar site={site} page={page} />
       <div className="main-wrapper">{children}</div>

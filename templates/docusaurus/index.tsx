@@ -431,6 +431,7 @@ export {
 export { Mermaid } from './mermaid.tsx';
 export {
   MdxComponentsContext,
+  NavbarSearch,
   NotFound,
   NotFoundContent,
   useMDXComponents,

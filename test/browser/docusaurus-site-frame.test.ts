@@ -96,9 +96,18 @@ describeBrowser("a Docusaurus site's frame", () => {
           icon: document.querySelectorAll('.DocSearch-Button .DocSearch-Button-Container svg.DocSearch-Search-Icon')
             .length,
           keys: document.querySelectorAll('.DocSearch-Button-Keys kbd.DocSearch-Button-Key').length,
+          // The site's swizzled Navbar/Search gives the box a class of its CSS module (detox's searchWrapper).
+          wrapper: getComputedStyle(of('.DocSearch-Button').parentElement as HTMLElement).marginLeft,
         };
       });
-      expect(styles).toEqual({ background: 'rgb(1, 2, 3)', height: 40, placeholder: 'rgb(4, 5, 6)', icon: 1, keys: 2 });
+      expect(styles).toEqual({
+        background: 'rgb(1, 2, 3)',
+        height: 40,
+        placeholder: 'rgb(4, 5, 6)',
+        icon: 1,
+        keys: 2,
+        wrapper: '13px',
+      });
       const dialog = page.locator('[role="dialog"][aria-modal="true"]');
       await button.click();
       await dialog.waitFor();

@@ -4,7 +4,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { blockOf, requiredClasses } from './infima-css.ts';
 
 /** What of the site decides which optional parts of the theme its pages can show. */
-export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docSearch'>;
+export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docSearch' | 'navbarSearch'>;
 
 /**
  * The theme's optional parts that only the config brings onto a page (never a page's content):
@@ -33,6 +33,7 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     // DocSearch's button (templates/styles/docsearch.css), on a site with `themeConfig.algolia`.
     ['DocSearch', site.docSearch === true],
     ['navbar__search--docsearch', site.docSearch === true],
+    ['swizzled-navbar-search', site.navbarSearch !== undefined],
     // The admonitions' rules under Infima's alerts: kept when the pages use `alert` (a Docusaurus
     // site's admonitions carry it, see site-classes.ts), as Infima's alert rules are.
     ['alert', false],
