@@ -27,7 +27,17 @@ export interface LayoutFrameSplit {
   after: string;
 }
 
+/**
+ * Elements that show nothing: React 19 hoists resources to the start of its output (an image's
+ * `<link rel="preload">`: react-native-website's home page has 29), and a page's `<style>` or
+ * `<script>` applies wherever it is. They stay where React rendered them and do not count as
+ * content outside Layout.
+ */
+const NOT_SHOWN = new Set(['link', 'meta', 'title', 'base', 'style', 'script', 'noscript', 'template']);
+
 interface HtmlNode {
+  /** Tag name (elements), lower case. */
+  name: string;
   start: number;
   end: number;
   /** End of the opening tag (elements). */
@@ -42,6 +52,7 @@ interface HtmlNode {
 /** The page's HTML as a tree of element and text positions. */
 function parsePositions(html: string): HtmlNode {
   const root: HtmlNode = {
+    name: '',
     start: 0,
     end: html.length,
     openEnd: 0,
@@ -53,8 +64,9 @@ function parsePositions(html: string): HtmlNode {
   const stack: HtmlNode[] = [root];
   const parser: Parser = new Parser(
     {
-      onopentag(_name, attributes) {
+      onopentag(name, attributes) {
         const node: HtmlNode = {
+          name: name.toLowerCase(),
           start: parser.startIndex,
           end: parser.endIndex + 1,
           openEnd: parser.endIndex + 1,
@@ -73,6 +85,7 @@ function parsePositions(html: string): HtmlNode {
       },
       ontext(text) {
         stack.at(-1)?.children.push({
+          name: '',
           start: parser.startIndex,
           end: parser.endIndex + 1,
           openEnd: parser.startIndex,
@@ -131,11 +144,12 @@ export function splitLayoutFrame(html: string): LayoutFrameSplit | undefined {
   const afterParts = afterLevels.flat();
   const outside = [...beforeParts, ...afterParts];
   if (outside.some((node) => !node.element && node.visible)) return undefined;
-  const elements = outside.filter((node) => node.element);
+  const shown = (node: HtmlNode) => node.element && !NOT_SHOWN.has(node.name);
+  const elements = outside.filter(shown);
   if (elements.length === 0) return undefined;
   const slice = (nodes: HtmlNode[]) =>
     nodes
-      .filter((node) => node.element)
+      .filter(shown)
       .map((node) => html.slice(node.start, node.end))
       .join('');
   // Hidden in place, from the last to the first so that earlier positions stay valid.

@@ -33,4 +33,14 @@ describe('splitLayoutFrame', () => {
     expect(splitLayoutFrame(`<!-- -->${LAYOUT} \n`)).toBeUndefined();
     expect(splitLayoutFrame(`Loose text<div>x</div>${LAYOUT}`)).toBeUndefined();
   });
+
+  it("leaves React's hoisted resources in place: image preloads, styles and scripts are not content (react-native-website)", () => {
+    const preload = '<link rel="preload" as="image" href="/img/a.webp"/>';
+    expect(splitLayoutFrame(`${preload}<style>.a{}</style>${LAYOUT}<script>1</script>`)).toBeUndefined();
+    expect(splitLayoutFrame(`${preload}<div class="banner">B</div>${LAYOUT}`)).toEqual({
+      before: '<div class="banner">B</div>',
+      after: '',
+      html: `${preload}<div data-rnhc-outside="" class="banner">B</div>${LAYOUT}`,
+    });
+  });
 });
