@@ -13,7 +13,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
+import { describeBrowser, hasMarker, open, setMarker, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
 
 /** Vertical boxes of the page's parts, and how many of each a reader sees. */
 const layout = (page: Page) =>
@@ -80,6 +80,36 @@ describeBrowser("a Docusaurus site's frame", () => {
       TIMEOUT,
     );
   }
+
+  it(
+    'places them outside the frame after a client-side navigation to the page, and leaves with it',
+    async () => {
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page, errors } = await open(context, `${built.site.url}docs/intro/`);
+      await setMarker(page);
+      await page.locator('.navbar__brand').click();
+      await page.locator('.frame-counter').waitFor();
+      expect(await hasMarker(page)).toBe(true);
+      const parts = await layout(page);
+      expect({ banners: parts.banners, afters: parts.afters, ids: parts.ids }).toEqual({
+        banners: 1,
+        afters: 1,
+        ids: 1,
+      });
+      expect(parts.banner?.top).toBe(0);
+      expect(parts.banner?.bottom).toBeLessThanOrEqual(parts.navbar?.top ?? -1);
+      const counter = page.locator('.frame-counter');
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicked 1 times');
+      // Back to the doc: the page's banner goes with it.
+      await page.goBack();
+      await page.locator('.frame-counter').waitFor({ state: 'detached' });
+      expect((await layout(page)).banners).toBe(0);
+      expect(await hasMarker(page)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
   it(
     "gives the search button DocSearch's class names, styled by the site's CSS, opening the search dialog",
