@@ -4,7 +4,10 @@ import type { SiteData } from '../../shared/types.ts';
 import { blockOf, requiredClasses } from './infima-css.ts';
 
 /** What of the site decides which optional parts of the theme its pages can show. */
-export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docSearch' | 'navbarSearch'>;
+export type ThemePartsSite = Pick<
+  SiteData,
+  'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docSearch' | 'navbarSearch'
+>;
 
 /**
  * The theme's optional parts that only the config brings onto a page (never a page's content):
