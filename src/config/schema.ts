@@ -658,6 +658,13 @@ export const configSchema = z.strictObject({
        * own home-page hero (default false; a docusaurus.config.* site, and `migrate`'s YAML of it, true).
        */
       infimaHero: z.boolean().default(false),
+      /**
+       * The navbar's search button carries DocSearch's markup and class names (`DocSearch-Button`,
+       * `DocSearch-Button-Placeholder`...) and DocSearch's default styles, so a site's CSS written
+       * for Algolia's button applies; it still opens the built-in search (default false; a
+       * docusaurus.config.* with `themeConfig.algolia`, true).
+       */
+      docSearch: z.boolean().default(false),
     })
     .optional(),
   /**

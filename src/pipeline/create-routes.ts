@@ -71,6 +71,8 @@ export type Route = { set?: RouteSet } & (
         html: string;
         meta: { title?: string; description?: string; ownTitle?: boolean; documentTitle?: string };
         redirect?: string;
+        /** What the page renders outside `@theme/Layout` (src/pipeline/layout-frame.ts). */
+        frame?: { before: string; after: string };
       };
     }
   | {

@@ -146,6 +146,7 @@ const ORIGINALS: Record<string, Record<string, string>> = {
   'NotFound/Content': { default: 'NotFoundContent' },
   'DocItem/Footer': { default: 'DocItemFooter' },
   AnnouncementBar: { default: 'AnnouncementBar' },
+  'Navbar/Search': { default: 'NavbarSearch' },
 };
 
 /** How a `@theme/`, `@theme-original/` or `@theme-init/` import resolves, or undefined for another. */

@@ -15,6 +15,7 @@ import { assetImports, type RegisterAsset } from './asset-imports.ts';
 import type { Route } from './create-routes.ts';
 import { cssModules } from './css-modules.ts';
 import { docusaurusShims, RUNTIME, requireFromHere } from './docusaurus-shims.ts';
+import { splitLayoutFrame } from './layout-frame.ts';
 import { markdownImports } from './markdown-imports.ts';
 import { buildLenient } from './missing-exports.ts';
 import type { FileSink } from './output/write-output.ts';
@@ -49,8 +50,17 @@ function withRoot(rootFile: string): Plugin {
 export interface JsxPage {
   /** The compiled component (the site's Root is rendered on its own: render-swizzled.ts). */
   component: ComponentType<Record<string, unknown>>;
-  render(site: SiteData, pagePath?: string, highlight?: Highlight): RenderedJsxPage;
+  render(site: SiteData, pagePath?: string, highlight?: Highlight, options?: RenderJsxOptions): RenderedJsxPage;
   meta: { title?: string; description?: string };
+}
+
+/** How a page component renders. */
+export interface RenderJsxOptions {
+  /**
+   * Its content outside `@theme/Layout` is taken out for the theme to show outside its frame
+   * (`frame`, layout-frame.ts): a page route's; a swizzled component shows all it renders in place.
+   */
+  splitFrame?: boolean;
 }
 
 /** `@theme/CodeBlock`'s code as HTML (undefined: not highlighted yet), see MdxRuntime. */
@@ -62,6 +72,8 @@ export interface RenderedJsxPage {
   meta: { title?: string; description?: string };
   /** Set when the page rendered Docusaurus's `<Redirect>`: the URL it sends readers to. */
   redirect?: string;
+  /** What the page renders outside `@theme/Layout` (with `splitFrame`), shown outside the theme's frame. */
+  frame?: { before: string; after: string };
 }
 
 /**
@@ -210,7 +222,7 @@ export async function loadJsxPages(
     pages.set(file, {
       component: Component as ComponentType<Record<string, unknown>>,
       meta,
-      render(site, pagePath = site.baseUrl, highlight = () => undefined) {
+      render(site, pagePath = site.baseUrl, highlight = () => undefined, options = {}) {
         const page: PageRuntime = { site, path: pagePath, meta: { ...meta }, usedStrings: new Map() };
         let html: string;
         let id = 0;
@@ -245,6 +257,9 @@ export async function loadJsxPages(
           if (cause instanceof RnhcError && cause.file === file) throw cause;
           throw new ContentError('The page component threw while rendering', { file, cause });
         }
+        // Before the island wraps it: its content outside Layout, hidden in place, shown outside the frame.
+        const split = options.splitFrame && !page.redirect ? splitLayoutFrame(html) : undefined;
+        if (split) html = split.html;
         const module = islands[file];
         if (module && !page.redirect) {
           // Hydrated: the props are the site (data the browser has) and the messages it translated.
@@ -254,7 +269,12 @@ export async function loadJsxPages(
             `<script type="application/json">${jsonForScript(props)}</script>` +
             `<rnhc-island-root>${html}</rnhc-island-root></rnhc-island>`;
         }
-        return { html: style + html, meta: page.meta, ...(page.redirect ? { redirect: page.redirect } : {}) };
+        return {
+          html: style + html,
+          meta: page.meta,
+          ...(page.redirect ? { redirect: page.redirect } : {}),
+          ...(split ? { frame: { before: split.before, after: split.after } } : {}),
+        };
       },
     });
   }
@@ -341,17 +361,22 @@ export async function prerenderJsxPages(options: {
     const pagePath = `${options.site.baseUrl}${route.route ? `${route.route}` : ''}`;
     const before = blocks.length;
     route.rendered = untitled(
-      jsx.render(options.site, pagePath, (code, lang, meta) => {
-        blocks.push([code, lang, meta]);
-        return undefined;
-      }),
+      jsx.render(
+        options.site,
+        pagePath,
+        (code, lang, meta) => {
+          blocks.push([code, lang, meta]);
+          return undefined;
+        },
+        { splitFrame: true },
+      ),
     );
     if (blocks.length > before) again.push({ route, jsx, pagePath });
   }
   if (blocks.length === 0) return;
   const highlight = await highlightBlocks(blocks, options);
   for (const { route, jsx, pagePath } of again)
-    route.rendered = untitled(jsx.render(options.site, pagePath, highlight));
+    route.rendered = untitled(jsx.render(options.site, pagePath, highlight, { splitFrame: true }));
 }
 
 /**

@@ -10,6 +10,7 @@
  * - `src/theme/AnnouncementBar`: the bar above the navbar, rendered the same way.
  */
 import path from 'node:path';
+import { NAVBAR_SEARCH_TAG } from '../shared/island-names.ts';
 import type { SiteData } from '../shared/types.ts';
 import { ContentError, RnhcError } from '../util/errors.ts';
 import type { Route } from './create-routes.ts';
@@ -147,6 +148,35 @@ export async function prerenderSwizzledAnnouncementBar(options: RenderSwizzledOp
   if (!rendered) return;
   options.site.swizzledAnnouncementBar = rendered.html;
   options.site.swizzled = true;
+}
+
+/**
+ * Renders a swizzled wrapper of `Navbar/Search` into the site data: the class names it gives
+ * `@theme-original/Navbar/Search` go on the theme's search box, and what it renders around it
+ * (its CSS module's styles) around the box (templates/Navbar/NavbarItem). Returns the warning
+ * naming what is not applied, if anything.
+ */
+export async function prerenderSwizzledNavbarSearch(options: RenderSwizzledOptions): Promise<string | undefined> {
+  const rendered = await renderSwizzled(options, options.site.baseUrl);
+  if (!rendered) return undefined;
+  const mark = new RegExp(`<${NAVBAR_SEARCH_TAG} data-class="([^"]*)"></${NAVBAR_SEARCH_TAG}>`).exec(rendered.html);
+  if (!mark)
+    return `${options.file}: not applied: the swizzled Navbar/Search does not render @theme-original/Navbar/Search`;
+  const before = rendered.html.slice(0, mark.index);
+  const after = rendered.html.slice(mark.index + mark[0].length);
+  if (!isBalanced(before) || !isBalanced(after)) {
+    return `${options.file}: not applied: the swizzled Navbar/Search wraps the search box in an element, which rnhc-docs' navbar does not render`;
+  }
+  // React escapes an attribute's `&`, quotes and angle brackets; class names rarely have any.
+  const className = (mark[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  options.site.navbarSearch = { className, before, after };
+  options.site.swizzled = true;
+  return undefined;
 }
 
 /** Where the docs go inside a docs layout component's HTML (`@theme/DocPage`: DocPageSlot). */

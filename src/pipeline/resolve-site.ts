@@ -334,6 +334,7 @@ export function resolveSite({ config, content, urls, searchIndexHref, strings }:
     ...(config.themeConfig.footer ? { footer: resolveFooter(config.themeConfig.footer, urls) } : {}),
     ...(config.themeConfig.announcementBar ? { announcementBar: config.themeConfig.announcementBar } : {}),
     ...(config.theme?.infimaHero ? { infimaPages: true as const } : {}),
+    ...(config.theme?.docSearch ? { docSearch: true as const } : {}),
     colorMode: config.themeConfig.colorMode,
     sidebars,
     ...(searchIndexHref ? { searchIndexHref } : {}),

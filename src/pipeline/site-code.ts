@@ -22,6 +22,7 @@ import {
   prerenderDocLayout,
   prerenderSwizzledAnnouncementBar,
   prerenderSwizzledFooter,
+  prerenderSwizzledNavbarSearch,
   prerenderSwizzledNotFound,
   prerenderSwizzledRoot,
 } from './render-swizzled.ts';
@@ -134,6 +135,11 @@ export async function prepareSiteCode(options: {
   }
   if (footer) await prerenderSwizzledFooter({ ...swizzledOptions, file: footer });
   if (announcementBar) await prerenderSwizzledAnnouncementBar({ ...swizzledOptions, file: announcementBar });
+  const navbarSearch = swizzled.get('Navbar/Search');
+  if (navbarSearch) {
+    const notApplied = await prerenderSwizzledNavbarSearch({ ...swizzledOptions, file: navbarSearch });
+    if (notApplied) options.logger.warn(notApplied);
+  }
   await prerenderJsxPages({
     routes,
     content,

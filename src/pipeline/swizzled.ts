@@ -20,6 +20,7 @@ export const SUPPORTED: Record<string, string> = {
   'DocItem/Footer': 'the part under each doc’s content (edit link, last update, tags), reading useDoc()',
   Root: 'providers around every island and React page; what it renders around its children, around every page',
   AnnouncementBar: 'the bar above the navbar of every page, reading useThemeConfig() and useAnnouncementBar()',
+  'Navbar/Search': 'the navbar’s search box: the class names a wrapper gives it, and what it renders around it',
 };
 
 /**

@@ -17,3 +17,9 @@ export function isIslandSource(source: string): boolean {
  * with empty HTML and hydration keeps what the server wrote (shiki does not run in the browser).
  */
 export const CODE_TAG = 'rnhc-code';
+
+/**
+ * The element `@theme-original/Navbar/Search` renders at build time, where the search box goes in
+ * a swizzled wrapper's HTML, with the class names the wrapper gives it (src/pipeline/render-swizzled.ts).
+ */
+export const NAVBAR_SEARCH_TAG = 'rnhc-navbar-search';

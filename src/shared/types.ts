@@ -243,6 +243,12 @@ export interface SiteData {
    * hydrating on its own. Empty when it renders nothing at build time (a BrowserOnly bar).
    */
   swizzledAnnouncementBar?: string;
+  /**
+   * A swizzled wrapper of `Navbar/Search` (src/theme/Navbar/Search), prerendered once per locale:
+   * the class names it gives the search box (a CSS module's, detox's `searchWrapper`) and its HTML
+   * before and after the box (the module's `<style>`).
+   */
+  navbarSearch?: { className: string; before: string; after: string };
   /** The site shows swizzled components in the theme's place (its 404 page, its footer): the client variant has them. */
   swizzled?: true;
   /**
@@ -263,6 +269,11 @@ export interface SiteData {
    * headings take Infima's element rules too (templates/styles/pages.css `.jsx-page--infima`).
    */
   infimaPages?: true;
+  /**
+   * The search button is DocSearch's markup (`theme.docSearch`, a Docusaurus site with
+   * `themeConfig.algolia`): the site's CSS for `.DocSearch-Button` applies (templates/Navbar/SearchButton).
+   */
+  docSearch?: true;
   announcementBar?: {
     id: string;
     /** HTML from the config (trusted, like Docusaurus). */
@@ -438,6 +449,12 @@ export interface PageData {
   swizzled?: true;
   /** Rendered HTML of the main content (markdown output, or a pre-rendered JSX page). */
   contentHtml: string;
+  /**
+   * What a Docusaurus React page renders outside `@theme/Layout`: shown before and after the
+   * theme's frame (skip link, announcement bar, navbar, footer), as Docusaurus renders the frame
+   * where Layout is in the page's tree (src/pipeline/layout-frame.ts). Static HTML.
+   */
+  frame?: { before: string; after: string };
   toc: TocItem[];
   /** The docs version (content set) of a doc or category page. */
   version?: string;

@@ -9,13 +9,19 @@ import { dismissAnnouncement, isAnnouncementDismissed } from './storage.ts';
 /** Props of AnnouncementBar. */
 export interface AnnouncementBarProps {
   bar: NonNullable<SiteData['announcementBar']>;
+  /**
+   * A Docusaurus site's: the bar is Docusaurus's `<div role="banner">`, which sites' CSS targets
+   * (`div[class*="announcementBar"][role="banner"]`, react-native-website); its navbar then has no
+   * `<header>` (templates/Navbar), so the page keeps one banner landmark.
+   */
+  docusaurus?: boolean | undefined;
 }
 
 /**
  * The banner above the navbar. The server always renders it; the client removes it when the
  * reader dismissed this id before (the head script already hid it, so nothing moves).
  */
-export function AnnouncementBar({ bar }: AnnouncementBarProps) {
+export function AnnouncementBar({ bar, docusaurus }: AnnouncementBarProps) {
   const t = useTranslate();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -23,6 +29,7 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
   }, [bar.id, bar.isCloseable]);
 
   if (dismissed) return null;
+  const Region = docusaurus ? 'div' : 'section';
   const close = () => {
     dismissAnnouncement(getLocalStorage(), bar.id);
     setDismissed(true);
@@ -32,7 +39,8 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
     // `content_… announcementBarContent_…`): sites style the bar with
     // `div[class*="announcementBarContent"]` (react-native-website), which then applies as in
     // Docusaurus, and `div[class^=announcementBarContent]` (jest), which then does not, as there.
-    <section
+    <Region
+      {...(docusaurus ? { role: 'banner' } : {})}
       className={`theme-announcement-bar announcementBar_rnhc announcement-bar${bar.isCloseable ? ' announcement-bar--closeable' : ''}`}
       aria-label={t('theme.AnnouncementBar.regionAriaLabel')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
@@ -48,6 +56,6 @@ export function AnnouncementBar({ bar }: AnnouncementBarProps) {
           <CloseIcon />
         </button>
       )}
-    </section>
+    </Region>
   );
 }

@@ -77,8 +77,11 @@ export function Navbar({ site, page }: NavbarProps) {
       ) : null,
     );
 
+  // A Docusaurus site's navbar is its <nav> alone, as there: its announcement bar is the page's
+  // banner landmark (templates/AnnouncementBar), and a <header> beside it would be a second one.
+  const Header = site.infimaPages ? 'div' : 'header';
   return (
-    <header className="navbar-header">
+    <Header className="navbar-header">
       <nav
         ref={navRef}
         aria-label={t('theme.NavBar.navAriaLabel')}
@@ -112,6 +115,6 @@ export function Navbar({ site, page }: NavbarProps) {
         </div>
         {mobileOpen && <MobileSidebar site={site} page={page} onClose={closeMobile} />}
       </nav>
-    </header>
+    </Header>
   );
 }

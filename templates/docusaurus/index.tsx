@@ -200,7 +200,11 @@ export function RoutePage({
   return createElement(component, { ...props, config: siteConfig, location, history: createHistory(location), match });
 }
 
-/** `@theme/Layout`: the theme already wraps the page; its title and description become the page's. */
+/**
+ * `@theme/Layout`: the theme already wraps the page; its title and description become the page's.
+ * Its element is marked: what a page renders outside it goes outside the theme's frame, as
+ * Docusaurus renders the frame where Layout is (src/pipeline/layout-frame.ts).
+ */
 export function Layout({
   title,
   description,
@@ -216,7 +220,7 @@ export function Layout({
     meta.ownTitle = true;
   }
   if (description !== undefined) meta.description = description;
-  return createElement('div', { className: 'rnhc-page' }, children);
+  return createElement('div', { className: 'rnhc-page', 'data-rnhc-layout': '' }, children);
 }
 
 /** The text of a `<title>` element's children (`<title>{name} docs</title>` has several). */
@@ -427,6 +431,7 @@ export {
 export { Mermaid } from './mermaid.tsx';
 export {
   MdxComponentsContext,
+  NavbarSearch,
   NotFound,
   NotFoundContent,
   useMDXComponents,

@@ -5,6 +5,7 @@
  * (mdx-components.tsx).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { NAVBAR_SEARCH_TAG } from '../../src/shared/island-names.ts';
 import { Heading, Layout, PageRuntimeContext } from './index.tsx';
 
 /** The locale's theme string, or Docusaurus's English message. */
@@ -43,6 +44,15 @@ export function NotFoundContent({ className }: { className?: string }): ReactNod
 export function NotFound(): ReactNode {
   const title = useThemeString('theme.NotFound.title', 'Page Not Found');
   return createElement(Layout, { title }, createElement(NotFoundContent));
+}
+
+/**
+ * `@theme-original/Navbar/Search`: the navbar's search box. A wrapper of it is rendered once at
+ * build time; this marks where the box goes and the class names the wrapper gives it (detox's
+ * `<Search className={styles.searchWrapper} />`), which the theme's box then carries.
+ */
+export function NavbarSearch({ className }: { className?: string; children?: ReactNode }): ReactNode {
+  return createElement(NAVBAR_SEARCH_TAG, { 'data-class': className ?? '' });
 }
 
 /** The site's MDX components (src/markdown/mdx/mdx-components.ts), provided around MDX content. */

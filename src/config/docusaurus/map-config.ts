@@ -299,6 +299,9 @@ export function mapDocusaurusConfig(
 
   // A Docusaurus site's pages are written for Infima, its hero included (see theme.infimaHero).
   raw.theme = { ...(isPlainObject(raw.theme) ? raw.theme : {}), infimaHero: true };
+  // Its CSS may style DocSearch's button by its class names (detox): the built-in button takes them.
+  if (isPlainObject(value.themeConfig) && value.themeConfig.algolia)
+    (raw.theme as Record<string, unknown>).docSearch = true;
 
   dropStubs(raw, '', isStub, note);
   return { raw, notices };

@@ -39,7 +39,7 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
     }
     case 'jsxPage': {
       if (!route.rendered) throw new ContentError('Page component was not prerendered', { file: route.page.file });
-      const { html, meta, redirect } = route.rendered;
+      const { html, meta, redirect, frame } = route.rendered;
       const home = route.route === '';
       return {
         page: {
@@ -59,6 +59,7 @@ export async function createPagesPageData(route: Route, ctx: PageDataContext): P
             : html,
           toc: [],
           ...(redirect ? { redirect } : {}),
+          ...(frame ? { frame } : {}),
         },
         source: { file: ctx.relative(route.page.file), links: [] },
         // Search engines index the target, not the redirect.

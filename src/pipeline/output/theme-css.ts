@@ -4,7 +4,10 @@ import type { SiteData } from '../../shared/types.ts';
 import { blockOf, requiredClasses } from './infima-css.ts';
 
 /** What of the site decides which optional parts of the theme its pages can show. */
-export type ThemePartsSite = Pick<SiteData, 'navbar' | 'footer' | 'announcementBar' | 'infimaPages'>;
+export type ThemePartsSite = Pick<
+  SiteData,
+  'navbar' | 'footer' | 'announcementBar' | 'infimaPages' | 'docSearch' | 'navbarSearch'
+>;
 
 /**
  * The theme's optional parts that only the config brings onto a page (never a page's content):
@@ -30,6 +33,10 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     // A Docusaurus site's phone navbar and menu (the colour-mode toggle in the menu).
     ['navbar--infima', site.infimaPages === true],
     ['navbar-sidebar__color-mode', site.infimaPages === true],
+    // DocSearch's button (templates/styles/docsearch.css), on a site with `themeConfig.algolia`.
+    ['DocSearch', site.docSearch === true],
+    ['navbar__search--docsearch', site.docSearch === true],
+    ['swizzled-navbar-search', site.navbarSearch !== undefined],
     // The admonitions' rules under Infima's alerts: kept when the pages use `alert` (a Docusaurus
     // site's admonitions carry it, see site-classes.ts), as Infima's alert rules are.
     ['alert', false],
@@ -54,7 +61,11 @@ export function collectUnshownThemeClasses(
     // subtitle's margins stay, Infima's sizes follow them (react-redux's hero keeps its height).
     if (options.infimaHero && name === 'hero') return true;
     if (used.has(name)) return false;
-    const shown = parts.get(name) ?? parts.get(blockOf(name));
+    // Every class of DocSearch's button (`DocSearch-Button-Key`...) goes with it.
+    const shown =
+      parts.get(name) ??
+      parts.get(blockOf(name)) ??
+      (name.startsWith('DocSearch') ? parts.get('DocSearch') : undefined);
     return shown === false;
   };
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, useMemo } from 'react';
-import { FEATURE_DROPDOWNS, missingFeature } from '../../../src/shared/features.ts';
+import { FEATURE_DROPDOWNS, FEATURE_SWIZZLED, missingFeature } from '../../../src/shared/features.ts';
 import { cx, getActiveVersionName, selectVersionEntries } from '../../../src/shared/links.ts';
 import type { NavbarItemData, PageData, SiteData } from '../../../src/shared/types.ts';
 import { usePreferredVersion } from '../../preferred-version.ts';
@@ -104,12 +104,24 @@ function VersionedSearchButton({ site, page, className }: { site: SiteData; page
     );
     return { label: version.label, href: version.searchIndexHref, all };
   }, [site, page, preferred]);
-  return (
+  // A site's swizzled Navbar/Search wrapper: its class names on the box, its HTML (a CSS module's
+  // styles) around it (src/pipeline/render-swizzled.ts).
+  const wrapper = FEATURE_SWIZZLED ? site.navbarSearch : undefined;
+  const button = (
     <SearchButton
-      className={className}
+      className={cx(className, wrapper?.className)}
+      docSearch={site.docSearch === true}
       indexHref={versions?.href ?? site.searchIndexHref}
       {...(versions ? { versions } : {})}
     />
+  );
+  if (!wrapper || (!wrapper.before && !wrapper.after)) return button;
+  return (
+    <>
+      {wrapper.before && <RawHtml as="span" className="swizzled-navbar-search" html={wrapper.before} />}
+      {button}
+      {wrapper.after && <RawHtml as="span" className="swizzled-navbar-search" html={wrapper.after} />}
+    </>
   );
 }
 

@@ -13,6 +13,27 @@ export interface SearchButtonProps {
    * version's index, for the dialog's "All versions" switch.
    */
   versions?: { label: string; all: Array<{ label: string; path: string; href: string }> };
+  /**
+   * DocSearch's markup and class names (a Docusaurus site with `themeConfig.algolia`): the site's
+   * CSS for Algolia's button styles this one as in Docusaurus (detox's phone navbar).
+   */
+  docSearch?: boolean;
+}
+
+/** DocSearch's magnifier (@docsearch/react's SearchIcon), which sites' CSS sizes and fades. */
+function DocSearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 type SearchModule = typeof import('../../../client/search/index.ts');
@@ -45,7 +66,7 @@ function isTyping(target: EventTarget | null): boolean {
  * open), never with the page. The shortcut hint says Ctrl K until the client knows it runs on a
  * Mac, so the server HTML and the first client render agree.
  */
-export function SearchButton({ className, indexHref, versions }: SearchButtonProps) {
+export function SearchButton({ className, indexHref, versions, docSearch }: SearchButtonProps) {
   const t = useTranslate();
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -108,27 +129,51 @@ export function SearchButton({ className, indexHref, versions }: SearchButtonPro
     };
   }, [openDialog]);
 
+  const label = t('theme.SearchBar.label');
+  const keys = [isMac ? '⌘' : 'Ctrl', 'K'];
   return (
-    <div className={cx('navbar__search', className)}>
+    <div className={cx('navbar__search', docSearch && 'navbar__search--docsearch', className)}>
       <button
         ref={buttonRef}
         type="button"
-        className="search-button"
-        aria-label={t('theme.SearchBar.label')}
+        className={docSearch ? 'DocSearch DocSearch-Button' : 'search-button'}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openDialog}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        <SearchIcon />
-        <span className="search-button__placeholder" aria-hidden="true">
-          {t('theme.SearchBar.label')}
-        </span>
-        <span className="search-button__keys" aria-hidden="true">
-          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
-          <kbd>K</kbd>
-        </span>
+        {docSearch ? (
+          // DocSearch's structure (@docsearch/react's DocSearchButton), as Docusaurus renders it.
+          <>
+            <span className="DocSearch-Button-Container">
+              <DocSearchIcon />
+              <span className="DocSearch-Button-Placeholder" aria-hidden="true">
+                {label}
+              </span>
+            </span>
+            <span className="DocSearch-Button-Keys" aria-hidden="true">
+              {keys.map((key) => (
+                <kbd key={key} className="DocSearch-Button-Key">
+                  {key}
+                </kbd>
+              ))}
+            </span>
+          </>
+        ) : (
+          <>
+            <SearchIcon />
+            <span className="search-button__placeholder" aria-hidden="true">
+              {label}
+            </span>
+            <span className="search-button__keys" aria-hidden="true">
+              {keys.map((key) => (
+                <kbd key={key}>{key}</kbd>
+              ))}
+            </span>
+          </>
+        )}
       </button>
       {loadFailed && (
         <div role="alert" className="search-load-error">
