@@ -68,19 +68,38 @@ function DocLayout({
   version: ReturnType<typeof getPageVersion> | undefined;
 }) {
   const { doc } = page;
+  const crumbs = doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />;
+  const actions = site.pageActions && <PageActions path={page.path} actions={site.pageActions} />;
+  // A Docusaurus site's page actions share the breadcrumbs' row: Docusaurus has nothing there, and
+  // above the title they pushed a phone's whole page down (templates/styles/docusaurus-doc.css).
+  const actionsBesideCrumbs = site.infimaPages === true && crumbs && actions;
   return (
-    <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar', version?.className)}>
+    <div
+      className={cx(
+        'doc-layout',
+        sidebar === undefined && 'doc-layout--no-sidebar',
+        site.infimaPages && 'doc-layout--infima',
+        version?.className,
+      )}
+    >
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
       <Main path={page.path} className="doc-main">
         <div className="doc-row">
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
-            {doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {actionsBesideCrumbs ? (
+              <div className="doc-crumbs-row">
+                {crumbs}
+                {actions}
+              </div>
+            ) : (
+              crumbs
+            )}
             {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
-              {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}
+              {!actionsBesideCrumbs && actions}
               {page.kind === 'category' ? (
                 <CategoryIndex page={page} />
               ) : (

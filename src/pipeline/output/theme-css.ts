@@ -30,6 +30,8 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     // A Docusaurus site's phone navbar and menu (the colour-mode toggle in the menu).
     ['navbar--infima', site.infimaPages === true],
     ['navbar-sidebar__color-mode', site.infimaPages === true],
+    // A Docusaurus site's doc pages in the classic theme's rendition (templates/styles/docusaurus-doc.css).
+    ['doc-layout--infima', site.infimaPages === true],
     // The admonitions' rules under Infima's alerts: kept when the pages use `alert` (a Docusaurus
     // site's admonitions carry it, see site-classes.ts), as Infima's alert rules are.
     ['alert', false],

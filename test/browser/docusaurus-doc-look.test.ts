@@ -1,0 +1,147 @@
+/**
+ * A Docusaurus site's doc pages look as Docusaurus's classic theme draws them (#23), measured in
+ * Chromium against Infima's values: the title at 3rem (2rem up to 576px), links in text not
+ * underlined, no title over the desktop table of contents, the active sidebar item and the last
+ * breadcrumb in the weight of the others, the copy button inside the code block (no band above
+ * the code), and the page actions on the breadcrumbs' row, so on a phone the title starts right
+ * under the breadcrumbs (above the title they pushed every phone page ~50px down). The same docs
+ * built as an rnhc-docs site of its own keep the theme's design.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
+
+const DOC = 'docs/guides/usage/';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Computed styles and boxes of a doc page's parts, read in the page. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const el = (selector: string) => document.querySelector(selector) as HTMLElement;
+    const style = (selector: string) => getComputedStyle(el(selector));
+    const box = (selector: string) => el(selector).getBoundingClientRect();
+    const pre = el('.code-block pre');
+    return {
+      titleSize: style('.doc-article h1').fontSize,
+      titleTop: box('.doc-article h1').top,
+      crumbsBottom: box('.breadcrumbs').bottom,
+      linkDecoration: style('.doc-article .markdown p a').textDecorationLine,
+      tocTitleShown: style('.toc-desktop .table-of-contents__title').display !== 'none',
+      activeWeight: style('.doc-sidebar .menu__link--active').fontWeight,
+      itemWeight: style('.doc-sidebar .menu__link:not(.menu__link--active)').fontWeight,
+      lastCrumbWeight: style('.breadcrumbs__item:last-child .breadcrumbs__link').fontWeight,
+      firstCrumbSize: style('.breadcrumbs__item:nth-child(2) .breadcrumbs__link').fontSize,
+      lastCrumbSize: style('.breadcrumbs__item:last-child .breadcrumbs__link').fontSize,
+      prePaddingTop: getComputedStyle(pre).paddingTop,
+      actionsTop: box('.page-actions').top,
+      actionsBottom: box('.page-actions').bottom,
+      actionsInCrumbsRow: el('.page-actions').parentElement?.querySelector(':scope > .breadcrumbs') !== null,
+    };
+  });
+}
+
+describeBrowser("a Docusaurus site's doc page", () => {
+  const built = useBuiltSite({ baseUrl: '/look/', config: 'test/fixtures/docusaurus-doc-look/docusaurus.config.js' });
+  const session = useBrowser();
+  let context: BrowserContext | undefined;
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it(
+    "is drawn with Infima's values on a desktop",
+    async () => {
+      context = await session.newContext({ viewport: DESKTOP });
+      const { page, errors } = await open(context, `${built.site.url}${DOC}`);
+      const m = await measure(page);
+      expect.soft(m.titleSize).toBe('48px');
+      expect.soft(m.linkDecoration).toBe('none');
+      expect.soft(m.tocTitleShown).toBe(false);
+      expect.soft(m.activeWeight).toBe(m.itemWeight);
+      expect.soft(m.lastCrumbWeight).toBe('400');
+      expect.soft(m.lastCrumbSize).toBe(m.firstCrumbSize);
+      // The code's first line starts at the block's padding, not under a band for the button.
+      expect.soft(m.prePaddingTop).toBe('14px');
+      expect.soft(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'starts the title right under the breadcrumbs on a phone, the page actions on their row',
+    async () => {
+      context = await session.newContext({ viewport: PHONE });
+      const { page, errors } = await open(context, `${built.site.url}${DOC}`);
+      const m = await measure(page);
+      expect.soft(m.titleSize).toBe('32px');
+      expect.soft(m.actionsInCrumbsRow).toBe(true);
+      // Docusaurus: the breadcrumbs' 0.8rem margin, then the title (no mobile TOC on this phone
+      // page would add its own height: the fixture's page has one, so allow for it).
+      const tocMobile = await page.evaluate(() => {
+        const toc = document.querySelector('.toc-mobile');
+        if (!toc) return 0;
+        const style = getComputedStyle(toc);
+        return toc.getBoundingClientRect().height + Number.parseFloat(style.marginBottom);
+      });
+      expect.soft(m.titleTop - m.crumbsBottom - tocMobile).toBeLessThanOrEqual(16);
+      expect.soft(m.actionsBottom).toBeLessThanOrEqual(m.crumbsBottom + 1);
+      expect.soft(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps the page actions a keyboard-operable disclosure on the breadcrumbs row',
+    async () => {
+      context = await session.newContext({ viewport: PHONE });
+      const { page, errors } = await open(context, `${built.site.url}${DOC}`);
+      const toggle = page.locator('.page-actions__toggle');
+      const isOpen = () => page.locator('details.page-actions').evaluate((d) => (d as HTMLDetailsElement).open);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const copy = page.getByRole('button', { name: /^Copy page/ });
+      await copy.waitFor();
+      expect(await isOpen()).toBe(true);
+      // The menu opens inside the viewport, under the toggle at the row's right end.
+      const menu = await page.locator('.page-actions__menu').boundingBox();
+      expect(menu && menu.x >= 0 && menu.x + menu.width <= PHONE.width).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await copy.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await isOpen()).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the same docs as an rnhc-docs site of its own', () => {
+  describeBrowser('keep the theme design', () => {
+    const built = useBuiltSite({ baseUrl: '/own/', config: 'test/fixtures/docusaurus-doc-look/rnhc-docs.config.yaml' });
+    const session = useBrowser();
+    let context: BrowserContext | undefined;
+
+    afterEach(async () => {
+      await context?.close();
+    });
+
+    it(
+      'underlines links, titles the table of contents and puts the page actions with the title',
+      async () => {
+        context = await session.newContext({ viewport: DESKTOP });
+        const { page, errors } = await open(context, `${built.site.url}${DOC}`);
+        const m = await measure(page);
+        expect(m.linkDecoration).toBe('underline');
+        expect(m.tocTitleShown).toBe(true);
+        expect(m.actionsInCrumbsRow).toBe(false);
+        expect(await page.locator('.doc-article > .page-actions').count()).toBe(1);
+        expect(m.lastCrumbWeight).toBe('600');
+        expect(errors).toEqual([]);
+      },
+      TIMEOUT,
+    );
+  });
+});
