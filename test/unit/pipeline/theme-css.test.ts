@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectUnshownThemeClasses, pruneThemeCss, type ThemePartsSite } from '../../../src/pipeline/output/theme-css.ts';
+import {
+  collectUnshownThemeClasses,
+  pruneThemeCss,
+  type ThemePartsSite,
+} from '../../../src/pipeline/output/theme-css.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
