@@ -70,9 +70,10 @@ function DocLayout({
   const { doc } = page;
   const crumbs = doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />;
   const actions = site.pageActions && <PageActions path={page.path} actions={site.pageActions} />;
-  // A Docusaurus site's page actions share the breadcrumbs' row: Docusaurus has nothing there, and
-  // above the title they pushed a phone's whole page down (templates/styles/docusaurus-doc.css).
-  const actionsBesideCrumbs = site.infimaPages === true && crumbs && actions;
+  // A Docusaurus site's page actions come before the phone's table of contents: on the breadcrumbs'
+  // row, or floated beside that table (on a desktop, beside the title). Docusaurus has nothing
+  // there, and above the title they pushed a phone's whole page down (docusaurus-doc.css).
+  const actionsFirst = site.infimaPages === true;
   return (
     <div
       className={cx(
@@ -88,18 +89,21 @@ function DocLayout({
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
-            {actionsBesideCrumbs ? (
+            {actionsFirst && crumbs && actions ? (
               <div className="doc-crumbs-row">
                 {crumbs}
                 {actions}
               </div>
             ) : (
-              crumbs
+              <>
+                {crumbs}
+                {actionsFirst && actions}
+              </>
             )}
             {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
-              {!actionsBesideCrumbs && actions}
+              {!actionsFirst && actions}
               {page.kind === 'category' ? (
                 <CategoryIndex page={page} />
               ) : (

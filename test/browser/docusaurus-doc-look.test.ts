@@ -93,6 +93,31 @@ describeBrowser("a Docusaurus site's doc page", () => {
   );
 
   it(
+    'puts the page actions beside the table of contents of a phone page without breadcrumbs',
+    async () => {
+      context = await session.newContext({ viewport: PHONE });
+      const { page, errors } = await open(context, `${built.site.url}docs/standalone/`);
+      const m = await page.evaluate(() => {
+        const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+        return {
+          crumbs: document.querySelector('.breadcrumbs') !== null,
+          actions: box('.page-actions'),
+          toc: box('.toc-mobile'),
+          title: box('.doc-article h1'),
+        };
+      });
+      expect(m.crumbs).toBe(false);
+      // On the table of contents' row, which makes room for them; the title keeps its full width.
+      expect.soft(Math.abs(m.actions.top - m.toc.top)).toBeLessThanOrEqual(2);
+      expect.soft(m.toc.right).toBeLessThanOrEqual(m.actions.left);
+      expect.soft(m.actions.bottom).toBeLessThanOrEqual(m.title.top);
+      expect.soft(m.title.top - m.toc.bottom).toBeLessThanOrEqual(16);
+      expect.soft(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'keeps the page actions a keyboard-operable disclosure on the breadcrumbs row',
     async () => {
       context = await session.newContext({ viewport: PHONE });
