@@ -34,6 +34,11 @@ function measure(page: Page) {
       firstCrumbSize: style('.breadcrumbs__item:nth-child(2) .breadcrumbs__link').fontSize,
       lastCrumbSize: style('.breadcrumbs__item:last-child .breadcrumbs__link').fontSize,
       prePaddingTop: getComputedStyle(pre).paddingTop,
+      codeBorder: style('.code-block').borderTopWidth,
+      h2Size: style('.doc-article .markdown > h2').fontSize,
+      textLineHeight: style('.doc-article .markdown p').lineHeight,
+      listIndent: style('.doc-article .markdown ul').paddingLeft,
+      tocSize: style('.toc-desktop .table-of-contents').fontSize,
       actionsTop: box('.page-actions').top,
       actionsBottom: box('.page-actions').bottom,
       actionsInCrumbsRow: el('.page-actions').parentElement?.querySelector(':scope > .breadcrumbs') !== null,
@@ -63,7 +68,14 @@ describeBrowser("a Docusaurus site's doc page", () => {
       expect.soft(m.lastCrumbWeight).toBe('400');
       expect.soft(m.lastCrumbSize).toBe(m.firstCrumbSize);
       // The code's first line starts at the block's padding, not under a band for the button.
-      expect.soft(m.prePaddingTop).toBe('14px');
+      expect.soft(m.prePaddingTop).toBe('16px');
+      // Infima's typography: 1.65 lines, `.markdown > h2` at 2rem, lists at 2rem, a 0.8rem TOC,
+      // code blocks with a shadow and no border.
+      expect.soft(m.textLineHeight).toBe('26.4px');
+      expect.soft(m.h2Size).toBe('32px');
+      expect.soft(m.listIndent).toBe('32px');
+      expect.soft(m.tocSize).toBe('12.8px');
+      expect.soft(m.codeBorder).toBe('0px');
       expect.soft(errors).toEqual([]);
     },
     TIMEOUT,
@@ -76,6 +88,7 @@ describeBrowser("a Docusaurus site's doc page", () => {
       const { page, errors } = await open(context, `${built.site.url}${DOC}`);
       const m = await measure(page);
       expect.soft(m.titleSize).toBe('32px');
+      expect.soft(m.h2Size).toBe('24px');
       expect.soft(m.actionsInCrumbsRow).toBe(true);
       // Docusaurus: the breadcrumbs' 0.8rem margin, then the title (no mobile TOC on this phone
       // page would add its own height: the fixture's page has one, so allow for it).
