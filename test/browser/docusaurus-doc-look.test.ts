@@ -7,6 +7,7 @@
  * under the breadcrumbs (above the title they pushed every phone page ~50px down). The same docs
  * built as an rnhc-docs site of its own keep the theme's design.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeBrowser, open, TIMEOUT, useBrowser, useBuiltSite } from './client-helpers.ts';
@@ -150,6 +151,10 @@ describeBrowser("a Docusaurus site's doc page", () => {
       await page.keyboard.press('Escape');
       expect(await isOpen()).toBe(false);
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The compact toggle keeps "Page actions" as its accessible name; axe finds nothing on the row.
+      expect((await toggle.textContent())?.trim()).toBe('Page actions');
+      const results = await new AxeBuilder({ page }).include('.doc-crumbs-row').analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
       expect(errors).toEqual([]);
     },
     TIMEOUT,
