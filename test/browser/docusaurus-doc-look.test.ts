@@ -20,7 +20,8 @@ const DESKTOP = { width: 1280, height: 800 };
 function measure(page: Page) {
   return page.evaluate(() => {
     const el = (selector: string) => document.querySelector(selector) as HTMLElement;
-    const style = (selector: string) => getComputedStyle(el(selector));
+    // A part a page lacks (the short doc's table of contents) reads as no style.
+    const style = (selector: string) => (el(selector) ? getComputedStyle(el(selector)) : ({} as CSSStyleDeclaration));
     const box = (selector: string) => el(selector).getBoundingClientRect();
     const pre = el('.code-block pre');
     return {
@@ -83,24 +84,38 @@ describeBrowser("a Docusaurus site's doc page", () => {
   );
 
   it(
-    'starts the title right under the breadcrumbs on a phone, the page actions on their row',
+    'starts the title right under the breadcrumbs on a phone, the page actions beside the table of contents',
     async () => {
       context = await session.newContext({ viewport: PHONE });
       const { page, errors } = await open(context, `${built.site.url}${DOC}`);
       const m = await measure(page);
+      const boxes = await page.evaluate(() => {
+        const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+        return { toc: box('.toc-mobile'), crumbs: box('.breadcrumbs'), column: box('.doc-col') };
+      });
       expect.soft(m.titleSize).toBe('32px');
       expect.soft(m.h2Size).toBe('24px');
+      // The breadcrumbs keep the column's width (four of them wrapped beside the toggle), the
+      // toggle sits on the table of contents' row, and the title follows as in Docusaurus.
+      expect.soft(boxes.crumbs.width).toBeCloseTo(boxes.column.width, 0);
+      expect.soft(Math.abs(m.actionsTop - boxes.toc.top)).toBeLessThanOrEqual(2);
+      expect.soft(boxes.toc.right).toBeLessThanOrEqual((await page.locator('.page-actions').boundingBox())?.x ?? 0);
+      expect.soft(boxes.toc.top - m.crumbsBottom).toBeLessThanOrEqual(16);
+      expect.soft(m.titleTop - boxes.toc.bottom).toBeLessThanOrEqual(16);
+      expect.soft(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'puts the page actions on the breadcrumbs row of a phone page without a table of contents',
+    async () => {
+      context = await session.newContext({ viewport: PHONE });
+      const { page, errors } = await open(context, `${built.site.url}docs/guides/short/`);
+      const m = await measure(page);
       expect.soft(m.actionsInCrumbsRow).toBe(true);
-      // Docusaurus: the breadcrumbs' 0.8rem margin, then the title (no mobile TOC on this phone
-      // page would add its own height: the fixture's page has one, so allow for it).
-      const tocMobile = await page.evaluate(() => {
-        const toc = document.querySelector('.toc-mobile');
-        if (!toc) return 0;
-        const style = getComputedStyle(toc);
-        return toc.getBoundingClientRect().height + Number.parseFloat(style.marginBottom);
-      });
-      expect.soft(m.titleTop - m.crumbsBottom - tocMobile).toBeLessThanOrEqual(16);
       expect.soft(m.actionsBottom).toBeLessThanOrEqual(m.crumbsBottom + 1);
+      expect.soft(m.titleTop - m.crumbsBottom).toBeLessThanOrEqual(16);
       expect.soft(errors).toEqual([]);
     },
     TIMEOUT,
@@ -132,7 +147,7 @@ describeBrowser("a Docusaurus site's doc page", () => {
   );
 
   it(
-    'keeps the page actions a keyboard-operable disclosure on the breadcrumbs row',
+    'keeps the page actions a keyboard-operable disclosure on a phone',
     async () => {
       context = await session.newContext({ viewport: PHONE });
       const { page, errors } = await open(context, `${built.site.url}${DOC}`);
