@@ -71,7 +71,7 @@ function DocLayout({
   const crumbs = doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />;
   const actions = site.pageActions && <PageActions path={page.path} actions={site.pageActions} />;
   // A Docusaurus site's page actions come before the phone's table of contents: on the breadcrumbs'
-  // row, or floated beside that table (on a desktop, beside the title). Docusaurus has nothing
+  // row on a desktop, floated beside that table or the title on a phone. Docusaurus has nothing
   // there, and above the title they pushed a phone's whole page down (docusaurus-doc.css).
   const actionsFirst = site.infimaPages === true;
   return (
