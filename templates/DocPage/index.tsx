@@ -68,19 +68,42 @@ function DocLayout({
   version: ReturnType<typeof getPageVersion> | undefined;
 }) {
   const { doc } = page;
+  const crumbs = doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />;
+  const actions = site.pageActions && <PageActions path={page.path} actions={site.pageActions} />;
+  // A Docusaurus site's page actions come before the phone's table of contents: on the breadcrumbs'
+  // row on a desktop, floated beside that table or the title on a phone. Docusaurus has nothing
+  // there, and above the title they pushed a phone's whole page down (docusaurus-doc.css).
+  const actionsFirst = site.infimaPages === true;
   return (
-    <div className={cx('doc-layout', sidebar === undefined && 'doc-layout--no-sidebar', version?.className)}>
+    <div
+      className={cx(
+        'doc-layout',
+        sidebar === undefined && 'doc-layout--no-sidebar',
+        site.infimaPages && 'doc-layout--infima',
+        version?.className,
+      )}
+    >
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
       <Main path={page.path} className="doc-main">
         <div className={cx('doc-row', toc.length > 0 && 'doc-row--toc')}>
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}
-            {doc && doc.breadcrumbs.length > 0 && <Breadcrumbs homeHref={site.baseUrl} crumbs={doc.breadcrumbs} />}
+            {actionsFirst && crumbs && actions ? (
+              <div className="doc-crumbs-row">
+                {crumbs}
+                {actions}
+              </div>
+            ) : (
+              <>
+                {crumbs}
+                {actionsFirst && actions}
+              </>
+            )}
             {version && <VersionBadge version={version} />}
             {toc.length > 0 && <TableOfContentsMobile tree={toc} />}
             <article className="doc-article">
-              {site.pageActions && <PageActions path={page.path} actions={site.pageActions} />}
+              {!actionsFirst && actions}
               {page.kind === 'category' ? (
                 <CategoryIndex page={page} />
               ) : (

@@ -37,6 +37,8 @@ function optionalParts(site: ThemePartsSite): Map<string, boolean> {
     ['DocSearch', site.docSearch === true],
     ['navbar__search--docsearch', site.docSearch === true],
     ['swizzled-navbar-search', site.navbarSearch !== undefined],
+    // A Docusaurus site's doc pages in the classic theme's rendition (templates/styles/docusaurus-doc.css).
+    ['doc-layout--infima', site.infimaPages === true],
     // The admonitions' rules under Infima's alerts: kept when the pages use `alert` (a Docusaurus
     // site's admonitions carry it, see site-classes.ts), as Infima's alert rules are.
     ['alert', false],
