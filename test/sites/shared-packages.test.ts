@@ -83,11 +83,14 @@ describe('packages MDX pages import', () => {
       `const React = require('react');\nexports.Badge = ({ label }) => React.createElement('span', null, '${text} ' + label);\n`;
     const site = await makeSite('shared-packages', {
       'package.json': JSON.stringify({ name: 'site', private: true }),
-      'node_modules/.package-lock.json': JSON.stringify({ packages: { 'node_modules/counted-ui': { version: '1.0.0' } } }),
+      'node_modules/.package-lock.json': JSON.stringify({
+        packages: { 'node_modules/counted-ui': { version: '1.0.0' } },
+      }),
       'node_modules/counted-ui/package.json': JSON.stringify({ name: 'counted-ui', main: 'index.js' }),
       'node_modules/counted-ui/index.js': badge('badge v1'),
       'node_modules/styled-ui/package.json': JSON.stringify({ name: 'styled-ui', main: 'index.js' }),
-      'node_modules/styled-ui/index.js': "import React from 'react';\nexport default () => React.createElement('em', null, 'x');\n",
+      'node_modules/styled-ui/index.js':
+        "import React from 'react';\nexport default () => React.createElement('em', null, 'x');\n",
     });
     expect((await buildDocusaurus(site)).code).toBe(0);
     expect(await readOut(site, 'docs/one/index.html')).toContain('badge v1 one');
