@@ -74,6 +74,9 @@ function DocLayout({
   // row on a desktop, floated beside that table or the title on a phone. Docusaurus has nothing
   // there, and above the title they pushed a phone's whole page down (docusaurus-doc.css).
   const actionsFirst = site.infimaPages === true;
+  // Docusaurus keeps a doc's column at 75 % unless its front matter hides the table of contents,
+  // also when the doc has no headings (its DocItem/Layout: `docItemCol` unless `hidden`).
+  const keepsTocColumn = site.infimaPages === true && doc?.hideTableOfContents !== true;
   return (
     <div
       className={cx(
@@ -85,7 +88,7 @@ function DocLayout({
     >
       {sidebar !== undefined && <Sidebar items={sidebar} page={page} />}
       <Main path={page.path} className="doc-main">
-        <div className={cx('doc-row', toc.length > 0 && 'doc-row--toc')}>
+        <div className={cx('doc-row', (toc.length > 0 || keepsTocColumn) && 'doc-row--toc')}>
           <div className="doc-col">
             <FallbackNotice site={site} page={page} />
             {version && <VersionBanner site={site} page={page} version={version} />}

@@ -108,6 +108,22 @@ describeBrowser("a Docusaurus site's doc page", () => {
   );
 
   it(
+    'keeps a doc without headings in the 75 % column, and gives the page to one that hides its TOC',
+    async () => {
+      // react-native-paper's showcase (no headings): two apps a row in Docusaurus, three in rnhc-docs.
+      context = await session.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page } = await open(context, `${built.site.url}docs/guides/usage/`);
+      const column = () => page.evaluate(() => document.querySelector('.doc-col')?.getBoundingClientRect().width ?? 0);
+      const withToc = await column();
+      await page.goto(`${built.site.url}docs/guides/short/`, { waitUntil: 'load' });
+      expect(await column()).toBeCloseTo(withToc, 0);
+      await page.goto(`${built.site.url}docs/wide/`, { waitUntil: 'load' });
+      expect(await column()).toBeGreaterThan(withToc + 100);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'leaves the breadcrumbs their whole line on a phone page without a table of contents',
     async () => {
       context = await session.newContext({ viewport: PHONE });
