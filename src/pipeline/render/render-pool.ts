@@ -41,6 +41,8 @@ type OnPage = (path: string, json: string, blocks: number[] | undefined) => void
 interface PoolWorker {
   worker: Worker;
   busy: boolean;
+  /** Set once the thread has exited: a message to it would never be answered. */
+  exited?: string;
 }
 
 /**
@@ -71,10 +73,19 @@ export function createRenderPool(options: {
     w.worker.on('error', (error) => {
       broken ??= workerFailure(error);
     });
+    w.worker.on('exit', (code) => {
+      w.exited = `A render worker stopped with exit code ${code}`;
+    });
   }
 
   const request = (w: PoolWorker, message: ToWorker, onPage?: OnPage) =>
     new Promise<FromWorker>((resolve, reject) => {
+      // A thread that has exited raises no event again: waiting for its reply would never end
+      // (close() after a thread died in a timer hung the build).
+      if (w.exited) {
+        reject(broken ?? new Error(w.exited));
+        return;
+      }
       const onMessage = (reply: FromWorker) => {
         if (reply.type === 'page') {
           onPage?.(reply.path, reply.json, reply.blocks);

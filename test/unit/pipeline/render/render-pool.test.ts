@@ -123,4 +123,19 @@ describe('render pool', () => {
     // Later calls fail at once instead of waiting on a dead thread.
     await expect(pool.render(createRouteQueue(routes(['x'])), () => {})).rejects.toThrow(/render worker stopped/);
   });
+
+  it('closes after a thread died, without waiting for a reply it will never send', async () => {
+    pool = createRenderPool({ workerFile, count: 1, init: init() });
+    await pool.render(createRouteQueue(routes(['crash'])), () => {}).catch(() => undefined);
+    // Once the thread has exited it raises no event again: close() waited for its 'finished'
+    // forever (CI's afterEach timed out after 120 s when the thread was gone before close()).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const closing = pool.close().then(
+      () => 'closed',
+      () => 'closed',
+    );
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 5000));
+    expect(await Promise.race([closing, timeout])).toBe('closed');
+    pool = undefined;
+  }, 20_000);
 });
