@@ -11,6 +11,7 @@ import { buildSite } from '../pipeline/build-site.ts';
 import { cacheDirOf } from '../pipeline/build-types.ts';
 import { staticFileOf, staticLinkSkipped } from '../pipeline/output/copy-static.ts';
 import { createFileSink } from '../pipeline/output/write-output.ts';
+import { INSTALL_FILES } from '../pipeline/render/markdown-cache.ts';
 import { createRouteQueue } from '../pipeline/render/route-queue.ts';
 import { type StaticServer, startStaticServer } from '../server/static-server.ts';
 import type { LiveEvent } from '../shared/live-protocol.ts';
@@ -171,7 +172,10 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   const siteCode = [path.join(config.siteDir, 'src'), ...config.customCssFiles];
   // What an `npm install` rewrites: the render threads bundled the packages pages import once
   // (shared-packages.ts), so a change rebuilds with fresh threads.
-  const manifests = PACKAGE_MANIFESTS.map((name) => path.join(config.siteDir, name));
+  // (The watcher ignores node_modules: the site folder's own files say it.)
+  const manifests = INSTALL_FILES.filter((name) => !name.startsWith('node_modules/')).map((name) =>
+    path.join(config.siteDir, name),
+  );
   /** What re-rendering pages in the warm worker needs of the session (edits, the first colours). */
   const rendering = {
     outDir,
@@ -359,9 +363,6 @@ function watchSources(sources: string[], excluded: string[]) {
     },
   });
 }
-
-/** The files of a site folder that an `npm install` (or yarn, pnpm, bun) rewrites. */
-const PACKAGE_MANIFESTS = ['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb'];
 
 /** Why the session must be restarted to apply a config change, or undefined when it need not be. */
 export function restartNeeded(started: ResolvedConfig, next: ResolvedConfig): string | undefined {

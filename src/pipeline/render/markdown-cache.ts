@@ -91,7 +91,7 @@ export function codeFingerprint(): string {
 }
 
 /** What package managers rewrite on an install, in the site folder and its node_modules. */
-const INSTALL_FILES = [
+export const INSTALL_FILES = [
   'package.json',
   'package-lock.json',
   'yarn.lock',
